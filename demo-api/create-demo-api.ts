@@ -1,0 +1,139 @@
+// The embedded demo service: a strict, connect-style handler for GET /products and GET /bookings
+// following the service's documented conventions. Mounted at /api by vite.config.ts and served
+// standalone by server.ts.
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createDemoData, type DemoData } from './demo-data.ts'
+import { createRecordList, scalarAttributes, type DemoRecord } from './list-records.ts'
+import { parseServiceQuery } from './service-query.ts'
+
+export interface DemoApiOptions {
+  apiKey?: string
+  secretKey?: string
+  /** Origins allowed to call the API from a browser on another origin (CORS). */
+  corsOrigins?: readonly string[]
+  data?: DemoData
+}
+
+export type DemoApiHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next?: (error?: unknown) => void,
+) => void
+
+export const defaultApiKey = 'demo-key'
+export const defaultSecretKey = 'demo-secret'
+
+const allowedRequestHeaders = 'X-Api-Key, X-Secret-Key, Accept, Content-Type'
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest()
+}
+
+function sameSecret(received: string | string[] | undefined, expected: Buffer): boolean {
+  return typeof received === 'string' && timingSafeEqual(digest(received), expected)
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  const payload = JSON.stringify(body)
+  response.statusCode = status
+  response.setHeader('Content-Type', 'application/json; charset=utf-8')
+  response.setHeader('Cache-Control', 'no-store')
+  response.setHeader('Content-Length', Buffer.byteLength(payload))
+  response.end(payload)
+}
+
+function sendError(
+  response: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  parameter?: string,
+): void {
+  sendJson(response, status, { error: { status, code, message, ...(parameter ? { parameter } : {}) } })
+}
+
+export function demoApiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoApiOptions {
+  return {
+    apiKey: env.DEMO_API_KEY || defaultApiKey,
+    secretKey: env.DEMO_SECRET_KEY || defaultSecretKey,
+    corsOrigins: (env.DEMO_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    data: createDemoData({
+      bookings: env.DEMO_BOOKINGS ? Number(env.DEMO_BOOKINGS) : undefined,
+    }),
+  }
+}
+
+export function createDemoApi(options: DemoApiOptions = {}): DemoApiHandler {
+  const apiKey = digest(options.apiKey ?? defaultApiKey)
+  const secretKey = digest(options.secretKey ?? defaultSecretKey)
+  const corsOrigins = new Set(options.corsOrigins ?? [])
+  const data = options.data ?? createDemoData()
+  const resources = new Map(
+    Object.entries(data).map(([name, records]: [string, DemoRecord[]]) => [
+      name,
+      { list: createRecordList(records), attributes: scalarAttributes(records) },
+    ]),
+  )
+
+  return function demoApi(request, response) {
+    const origin = request.headers.origin
+    if (origin && corsOrigins.has(origin)) {
+      response.setHeader('Access-Control-Allow-Origin', origin)
+      response.setHeader('Vary', 'Origin')
+    }
+    if (request.method === 'OPTIONS') {
+      if (!origin || !corsOrigins.has(origin)) {
+        sendError(response, 403, 'origin_not_allowed', 'This origin may not call the API')
+        return
+      }
+      response.setHeader('Access-Control-Allow-Methods', 'GET')
+      response.setHeader('Access-Control-Allow-Headers', allowedRequestHeaders)
+      response.setHeader('Access-Control-Max-Age', '600')
+      response.statusCode = 204
+      response.end()
+      return
+    }
+
+    if (
+      !sameSecret(request.headers['x-api-key'], apiKey) ||
+      !sameSecret(request.headers['x-secret-key'], secretKey)
+    ) {
+      sendError(
+        response,
+        401,
+        'unauthenticated',
+        'Both X-Api-Key and X-Secret-Key headers are required and must be valid',
+      )
+      return
+    }
+
+    const url = request.url ?? '/'
+    const queryStart = url.indexOf('?')
+    const path = (queryStart === -1 ? url : url.slice(0, queryStart)).replace(/\/+$/, '')
+    const search = queryStart === -1 ? '' : url.slice(queryStart + 1)
+    const resource = resources.get(path.replace(/^\/+/, ''))
+    if (!resource || path.slice(1).includes('/')) {
+      sendError(response, 404, 'not_found', `No resource at ${path || '/'}`)
+      return
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.setHeader('Allow', 'GET')
+      sendError(response, 405, 'method_not_allowed', `${request.method} is not supported here`)
+      return
+    }
+
+    const parsed = parseServiceQuery(search, resource.attributes)
+    if (!parsed.ok) {
+      const { parameter, message } = parsed.problem
+      sendError(response, 400, 'invalid_query', `${parameter}: ${message}`, parameter)
+      return
+    }
+    const { page, size } = parsed.query
+    const { rows, total } = resource.list(parsed.query)
+    sendJson(response, 200, { data: rows, pagination: { page, size, total } })
+  }
+}

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumExecutable } from './e2e/browser'
+
+// Ports of their own, so a developer's `npm start` (5173) or demo API (8787) never clashes.
+export const appPort = Number(process.env.E2E_APP_PORT ?? 5290)
+const baseURL = `http://localhost:${appPort}`
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx vite build --logLevel warn && npx vite preview --port ${appPort} --strictPort`,
+    url: `${baseURL}/sign-in`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { API_PROXY_TARGET: '', DEMO_CORS_ORIGINS: '' },
+  },
+})

@@ -1,0 +1,23 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query'
+import { isAuthError, isRetryable } from '@/lib/api/api-error'
+
+const maxRetries = 2
+
+export function createQueryClient(onAuthError: () => void): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (isAuthError(error)) onAuthError()
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        gcTime: 5 * 60_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => failureCount < maxRetries && isRetryable(error),
+        retryDelay: (attempt) => Math.min(400 * 2 ** attempt, 4000),
+      },
+    },
+  })
+}

@@ -1,0 +1,132 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { isApiError } from '@/lib/api/api-error'
+import { isCrossOrigin, normalizeBaseUrl } from '@/lib/api/base-url'
+import { saveCredentials, type Credentials } from '@/lib/api/credentials'
+import { fetchList } from '@/lib/api/fetch-list'
+import { createListQuery } from '@/lib/list-query'
+import { safeNextPath } from '@/lib/safe-next-path'
+import type { SignInState } from './session'
+
+const defaultBaseUrl = import.meta.env.VITE_API_BASE_URL || '/api'
+const verificationResource = 'products'
+
+function describeFailure(error: unknown, credentials: Credentials): string {
+  if (!isApiError(error)) return 'Signing in failed unexpectedly. Try again.'
+  const where = credentials.baseUrl || '/'
+  switch (error.kind) {
+    case 'auth':
+      return 'The service rejected these credentials. Check the API key and the secret key.'
+    case 'network':
+      if (isCrossOrigin(credentials.baseUrl, window.location.origin)) {
+        return (
+          `Could not reach ${where}. Either the service is down, or — most likely — it does not allow ` +
+          'requests from this page’s origin (a CORS refusal by the browser). Run the console in proxy mode ' +
+          `instead: API_PROXY_TARGET=${where} npm start, then sign in with Base URL /api.`
+        )
+      }
+      return `Could not reach the service at ${where}. Check the Base URL and that the service is running.`
+    case 'server':
+      return `The service at ${where} failed (HTTP ${error.status ?? '5xx'}). Try again in a moment.`
+    default:
+      return `${where} did not answer like the distribution service. ${error.message}`
+  }
+}
+
+export function SignInPage() {
+  const [searchParams] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const reason = (location.state as SignInState | null)?.reason
+  const [baseUrl, setBaseUrl] = useState(defaultBaseUrl)
+  const [apiKey, setApiKey] = useState('')
+  const [secretKey, setSecretKey] = useState('')
+  const [remember, setRemember] = useState(false)
+  const [showSecret, setShowSecret] = useState(false)
+  const [pending, setPending] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const errorId = useId()
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending) return
+    const normalized = normalizeBaseUrl(baseUrl)
+    if (!normalized.ok) {
+      setFailure(normalized.message)
+      return
+    }
+    if (!apiKey.trim() || !secretKey) {
+      setFailure('Enter both the API key and the secret key.')
+      return
+    }
+    const credentials: Credentials = { baseUrl: normalized.baseUrl, apiKey: apiKey.trim(), secretKey }
+    setPending(true)
+    setFailure(null)
+    try {
+      await fetchList({ credentials, resource: verificationResource, query: createListQuery({ size: 1 }) })
+    } catch (error) {
+      setFailure(describeFailure(error, credentials))
+      setPending(false)
+      return
+    }
+    saveCredentials(credentials, remember)
+    void navigate(safeNextPath(searchParams.get('next')), { replace: true })
+  }
+
+  return (
+    <main id="main" className="sign-in">
+      <form className="sign-in-card" onSubmit={(event) => void submit(event)} aria-describedby={failure ? errorId : undefined} noValidate>
+        <h1>Distribution Console</h1>
+        <p className="sign-in-lead">Sign in with the service’s address and your key pair.</p>
+        {reason === 'expired' && (
+          <p className="notice notice-error" role="alert">
+            The service rejected your stored credentials, so you were signed out. Sign in again to continue where you
+            were.
+          </p>
+        )}
+        {reason === 'signed-out' && (
+          <p className="notice notice-info" role="status">
+            You have signed out.
+          </p>
+        )}
+        <label>
+          Base URL
+          <input name="baseUrl" value={baseUrl} onChange={(event) => setBaseUrl(event.target.value)} autoComplete="url" spellCheck={false} required />
+        </label>
+        <label>
+          API key
+          <input name="apiKey" value={apiKey} onChange={(event) => setApiKey(event.target.value)} autoComplete="username" spellCheck={false} required />
+        </label>
+        <div className="secret-field">
+          <label>
+            Secret key
+            <input
+              name="secretKey"
+              type={showSecret ? 'text' : 'password'}
+              value={secretKey}
+              onChange={(event) => setSecretKey(event.target.value)}
+              autoComplete="current-password"
+              spellCheck={false}
+              required
+            />
+          </label>
+          <button type="button" className="link-button" aria-pressed={showSecret} onClick={() => setShowSecret((shown) => !shown)}>
+            {showSecret ? 'Hide secret' : 'Show secret'}
+          </button>
+        </div>
+        <label className="checkbox">
+          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          Remember on this device
+        </label>
+        {failure && (
+          <p id={errorId} className="notice notice-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="primary" disabled={pending} aria-busy={pending}>
+          {pending ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </main>
+  )
+}

@@ -1,0 +1,66 @@
+import type { ListQuery } from '@/lib/list-query'
+
+export const pageSizeOptions = [5, 10, 20] as const
+
+interface DataTablePagerProps {
+  query: ListQuery
+  rowCount: number
+  total?: number
+  /** Rows shown are a placeholder from the previous query. */
+  placeholder: boolean
+  onPage: (page: number) => void
+  onSize: (size: number) => void
+}
+
+const countFormat = new Intl.NumberFormat()
+
+export function hasNextPage(query: ListQuery, rowCount: number, total: number | undefined): boolean {
+  if (total !== undefined) return (query.page + 1) * query.size < total
+  return rowCount >= query.size
+}
+
+export function DataTablePager({ query, rowCount, total, placeholder, onPage, onSize }: DataTablePagerProps) {
+  const pageCount = total !== undefined ? Math.max(1, Math.ceil(total / query.size)) : undefined
+  const first = query.page * query.size + 1
+  const last = query.page * query.size + rowCount
+  const sizes = pageSizeOptions.some((size) => size === query.size)
+    ? pageSizeOptions
+    : [...pageSizeOptions, query.size].sort((a, b) => a - b)
+  return (
+    <nav className="pager" aria-label="Pagination">
+      <label className="pager-size">
+        Rows per page
+        <select value={query.size} onChange={(event) => onSize(Number(event.target.value))}>
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span className="pager-range">
+        {rowCount > 0 && (
+          <>
+            Showing {countFormat.format(first)}–{countFormat.format(last)}
+            {total !== undefined && <> of {countFormat.format(total)}</>}
+          </>
+        )}
+      </span>
+      <span className="pager-page">
+        Page {countFormat.format(query.page + 1)}
+        {pageCount !== undefined && <> of {countFormat.format(pageCount)}</>}
+      </span>
+      <button type="button" aria-label="Previous page" disabled={query.page === 0} onClick={() => onPage(query.page - 1)}>
+        ‹ Previous
+      </button>
+      <button
+        type="button"
+        aria-label="Next page"
+        disabled={placeholder || !hasNextPage(query, rowCount, total)}
+        onClick={() => onPage(query.page + 1)}
+      >
+        Next ›
+      </button>
+    </nav>
+  )
+}

@@ -1,0 +1,55 @@
+// Field lists are not documented, so columns come from the records themselves: the union of their
+// keys in first-seen order, configured ones first, plain nested objects flattened one level.
+import type { ListRecord } from './api/normalize-list-response'
+
+export interface ColumnSpec {
+  /** `price`, or `customer.name` for a flattened nested field. */
+  id: string
+  /** Top-level attribute the service can filter and sort by; nested fields cannot be. */
+  attribute?: string
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+export function readColumnValue(record: ListRecord, id: string): unknown {
+  if (Object.hasOwn(record, id)) return record[id]
+  const dot = id.indexOf('.')
+  if (dot === -1) return undefined
+  const parent = record[id.slice(0, dot)]
+  const child = id.slice(dot + 1)
+  return isPlainObject(parent) && Object.hasOwn(parent, child) ? parent[child] : undefined
+}
+
+export function inferColumns(records: readonly ListRecord[], configured: readonly string[] = []): ColumnSpec[] {
+  const ids: string[] = [...configured]
+  const seen = new Set(ids)
+  const nestedParents = new Set<string>()
+  const add = (id: string) => {
+    if (!seen.has(id)) {
+      seen.add(id)
+      ids.push(id)
+    }
+  }
+  for (const record of records) {
+    for (const [key, value] of Object.entries(record)) {
+      if (isPlainObject(value) && Object.keys(value).length > 0 && Object.keys(value).length <= 12) {
+        nestedParents.add(key)
+        for (const child of Object.keys(value)) add(`${key}.${child}`)
+      } else {
+        add(key)
+      }
+    }
+  }
+  const present = (id: string) => records.some((record) => readColumnValue(record, id) !== undefined)
+  return ids
+    .filter((id) => !nestedParents.has(id))
+    // A configured column none of these records has is noise, unless there are no records to go by.
+    .filter((id, index) => index >= configured.length || records.length === 0 || present(id))
+    .map((id) => {
+      const dot = id.indexOf('.')
+      const flattened = dot !== -1 && nestedParents.has(id.slice(0, dot))
+      return flattened ? { id } : { id, attribute: id }
+    })
+}

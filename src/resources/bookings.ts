@@ -1,0 +1,11 @@
+import { defineResource } from './resource-config'
+
+export const bookings = defineResource({
+  name: 'bookings',
+  title: 'Bookings',
+  singular: 'booking',
+  columns: ['createdAt', 'reference', 'status', 'productName', 'customer.name', 'participants', 'totalPrice', 'currency', 'travelDate'],
+  primaryFilters: ['status'],
+  defaultSorts: [{ attribute: 'createdAt', direction: 'DESC' }],
+  dayAttribute: 'createdAt',
+})

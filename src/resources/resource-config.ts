@@ -1,0 +1,21 @@
+import type { SortKey } from '@/lib/list-query'
+
+export interface ResourceConfig {
+  /** Path segment in the app and at the service: `/products`. */
+  name: string
+  title: string
+  /** One record, in words: "product". */
+  singular: string
+  /** Columns known to matter, shown first and in this order; others follow as the records have them. */
+  columns: readonly string[]
+  /** Attributes whose filters come first (and that "/" focuses). */
+  primaryFilters: readonly string[]
+  /** Sent when the URL has no sorting. */
+  defaultSorts: readonly SortKey[]
+  /** A date attribute: when the list is sorted by it, a separator row marks each new day. */
+  dayAttribute?: string
+}
+
+export function defineResource(config: Omit<ResourceConfig, 'defaultSorts'> & Partial<ResourceConfig>): ResourceConfig {
+  return { defaultSorts: [], ...config }
+}
