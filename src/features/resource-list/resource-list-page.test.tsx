@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startDemoApi, type RunningDemoApi } from '../../../demo-api/test-server'
+import { renderApp } from '@/test/render-app'
+import { filterDebounceMs } from './data-table-filters'
+
+let api: RunningDemoApi
+beforeAll(async () => {
+  api = await startDemoApi()
+})
+afterAll(() => api.close())
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+const cases = [
+  { resource: 'products', title: 'Products', filter: 'productType', value: 'TOUR', sortable: 'price', defaultSort: undefined },
+  { resource: 'bookings', title: 'Bookings', filter: 'status', value: 'PENDING', sortable: 'totalPrice', defaultSort: 'createdAt' },
+]
+
+describe.each(cases)('$resource list', ({ resource, title, filter, value, sortable, defaultSort }) => {
+  it('shows the records with sortable headers and the pager', async () => {
+    renderApp(`/${resource}`, api.url)
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument()
+    const table = screen.getByRole('table')
+    await within(table).findAllByRole('cell')
+    const header = within(table).getByRole('columnheader', { name: new RegExp(`^${sortable}`) })
+    expect(header).toHaveAttribute('aria-sort', 'none')
+    expect(within(header).getByRole('button')).toBeInTheDocument()
+    if (defaultSort) {
+      expect(within(table).getByRole('columnheader', { name: new RegExp(`^${defaultSort}`) })).toHaveAttribute('aria-sort', 'descending')
+    }
+    expect(screen.getByText(/^Page 1/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled()
+  })
+
+  it('applies a filter once typing pauses, not on every key', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const { location } = renderApp(`/${resource}`, api.url)
+    const input = await screen.findByRole('searchbox', { name: `Filter ${filter}` })
+    await user.type(input, value)
+    expect(location()).toBe(`/${resource}`)
+    await act(() => vi.advanceTimersByTimeAsync(filterDebounceMs))
+    expect(location()).toBe(`/${resource}?filters[${filter}]=${value}`)
+  })
+
+  it('applies a filter at once on Enter', async () => {
+    const user = userEvent.setup()
+    const { location } = renderApp(`/${resource}`, api.url)
+    const input = await screen.findByRole('searchbox', { name: `Filter ${filter}` })
+    await user.type(input, `${value}{Enter}`)
+    expect(location()).toBe(`/${resource}?filters[${filter}]=${value}`)
+  })
+
+  it('sorts on a header click and cycles ascending, descending, unsorted', async () => {
+    const user = userEvent.setup()
+    const { location } = renderApp(`/${resource}`, api.url)
+    const table = await screen.findByRole('table')
+    const button = () => within(within(table).getByRole('columnheader', { name: new RegExp(`^${sortable}`) })).getByRole('button')
+    await user.click(button())
+    expect(location()).toBe(`/${resource}?sorting[${sortable}]=ASC`)
+    await user.click(button())
+    expect(location()).toBe(`/${resource}?sorting[${sortable}]=DESC`)
+    await user.click(button())
+    expect(location()).toBe(`/${resource}`)
+  })
+
+  it('disables Next on the last page', async () => {
+    renderApp(`/${resource}?pagination[size]=20&pagination[page]=999`, api.url)
+    expect(await screen.findByText(/past the end/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Go to first page' })).toBeInTheDocument()
+  })
+})
+
+describe('URL correction', () => {
+  it('replaces an invalid URL with its corrected form and says what changed', async () => {
+    const { location, router } = renderApp('/products?pagination[size]=500&sorting[price]=UP', api.url)
+    expect(await screen.findByText(/page size 500 is out of range/)).toBeInTheDocument()
+    expect(location()).toBe('/products?pagination[size]=20')
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+})
+
+describe('record values', () => {
+  it('renders markup in values as text', async () => {
+    const hostile = await startDemoApi({
+      data: {
+        products: [{ id: 'x1', name: '<img src=x onerror="window.hacked=1">', productType: 'TOUR' } as never],
+        bookings: [],
+      },
+    })
+    try {
+      renderApp('/products', hostile.url)
+      expect(await screen.findByText('<img src=x onerror="window.hacked=1">')).toBeInTheDocument()
+      expect(document.querySelector('img')).toBeNull()
+    } finally {
+      await hostile.close()
+    }
+  })
+})
