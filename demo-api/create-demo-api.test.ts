@@ -11,6 +11,7 @@ afterAll(() => api.close())
 
 async function get(path: string, headers: Record<string, string> = auth) {
   const response = await fetch(`${api.url}${path}`, { headers })
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies are inspected loosely here
   const body = (await response.json()) as Record<string, any>
   return { status: response.status, body, headers: response.headers }
 }

@@ -105,7 +105,7 @@ export function ActiveFilters({ filters, onFilter, onClearAll }: ActiveFiltersPr
           <span>
             {attribute} = <q>{value}</q>
           </span>
-          <button type="button" className="chip-remove" aria-label={`Remove filter ${attribute}`} onClick={() => onFilter(attribute, '')}>
+          <button type="button" className="chip-remove" aria-label={`Clear filter ${attribute}`} onClick={() => onFilter(attribute, '')}>
             ×
           </button>
         </li>

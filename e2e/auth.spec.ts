@@ -1,0 +1,99 @@
+import { expect, lastListRequest, openSignedIn, signIn, test } from './fixtures'
+
+test('rejected credentials show an alert and keep the user on the sign-in page', async ({ page, serviceRequests }) => {
+  await page.goto('/sign-in')
+  await expect(page.getByLabel('Base URL')).toHaveValue('/api')
+  await expect(page.getByRole('checkbox', { name: 'Remember on this device' })).not.toBeChecked()
+  await signIn(page, { secretKey: 'not-the-secret' })
+  await expect(page.getByRole('alert')).toContainText('rejected these credentials')
+  await expect(page).toHaveURL('/sign-in')
+  expect(serviceRequests).toHaveLength(1)
+  expect(serviceRequests[0]?.query).toEqual({ pagination: { page: '0', size: '1' } })
+})
+
+test('an unreachable base URL says so, differently', async ({ page }) => {
+  await page.goto('/sign-in')
+  await signIn(page, { baseUrl: '/nothing-here' })
+  await expect(page.getByRole('alert')).toContainText('did not answer like the distribution service')
+  await page.getByLabel('Base URL').fill('not a url')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toContainText('is not a URL')
+})
+
+test('the secret is masked unless shown', async ({ page }) => {
+  await page.goto('/sign-in')
+  const secret = page.getByLabel('Secret key')
+  await expect(secret).toHaveAttribute('type', 'password')
+  await page.getByRole('button', { name: 'Show secret' }).click()
+  await expect(secret).toHaveAttribute('type', 'text')
+})
+
+test('accepted credentials go to the page asked for, and every request carries both headers', async ({ page, serviceRequests }) => {
+  await openSignedIn(page, '/bookings?filters[status]=PENDING')
+  await expect(page).toHaveURL('/bookings?filters[status]=PENDING')
+  const request = lastListRequest(serviceRequests, 'bookings')
+  expect(request.headers['x-api-key']).toBe('demo-key')
+  expect(request.headers['x-secret-key']).toBe('demo-secret')
+  expect(request.headers['referer'] ?? '').toBe('')
+})
+
+test('without "Remember", a new tab asks to sign in again', async ({ page, context }) => {
+  await openSignedIn(page, '/products')
+  const tab = await context.newPage()
+  await tab.goto('/products')
+  await expect(tab).toHaveURL(/\/sign-in\?next=%2Fproducts/)
+})
+
+test('with "Remember", a new tab is signed in', async ({ page, context }) => {
+  await page.goto('/sign-in?next=/bookings')
+  await signIn(page, { remember: true })
+  await expect(page).toHaveURL('/bookings')
+  const tab = await context.newPage()
+  await tab.goto('/products')
+  await expect(tab.getByRole('heading', { name: 'Products' })).toBeVisible()
+  await expect(tab).toHaveURL('/products')
+})
+
+test('credentials rejected mid-session: back to sign-in with an alert, then to the same URL', async ({ page }) => {
+  await openSignedIn(page, '/bookings?sorting[totalPrice]=DESC')
+  await page.route('**/api/**', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":{"message":"expired"}}' }),
+  )
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(
+    '/sign-in?next=' + encodeURIComponent('/bookings?sorting[totalPrice]=DESC&pagination[page]=1'),
+  )
+  await expect(page.getByRole('alert')).toContainText('rejected your stored credentials')
+  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain('demo-secret')
+  await page.unroute('**/api/**')
+  await signIn(page)
+  await expect(page).toHaveURL('/bookings?sorting[totalPrice]=DESC&pagination[page]=1')
+  await expect(page.getByText(/^Page 2/)).toBeVisible()
+})
+
+test('several requests failing with 401 at once give one redirect and one alert', async ({ page }) => {
+  await openSignedIn(page, '/products')
+  await page.route('**/api/**', (route) => route.fulfill({ status: 401, body: '' }))
+  await page.getByRole('link', { name: 'Bookings' }).click()
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fbookings/)
+  await expect(page.getByRole('alert')).toHaveCount(1)
+})
+
+for (const next of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/sign-in?next=/bookings']) {
+  test(`next=${next} is refused after sign-in`, async ({ page }) => {
+    await page.goto(`/sign-in?next=${encodeURIComponent(next)}`)
+    await signIn(page)
+    await expect(page).toHaveURL('/products')
+  })
+}
+
+test('sign out clears credentials and cached rows', async ({ page }) => {
+  await openSignedIn(page, '/products')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL('/sign-in')
+  await expect(page.getByRole('status')).toContainText('signed out')
+  expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/sign-in/)
+  await expect(page.getByRole('table')).toHaveCount(0)
+})

@@ -1,0 +1,102 @@
+import { expect, test as base, type Page, type Request } from '@playwright/test'
+import qs from 'qs'
+
+export const demoKey = 'demo-key'
+export const demoSecret = 'demo-secret'
+
+export interface ServiceRequest {
+  path: string
+  query: Record<string, unknown>
+  headers: Record<string, string>
+}
+
+/** Parses a request to the service with qs, independently of the app's own serialiser. */
+export function toServiceRequest(request: Request): ServiceRequest {
+  const url = new URL(request.url())
+  return { path: url.pathname, query: qs.parse(url.search.slice(1)), headers: request.headers() }
+}
+
+interface Fixtures {
+  /** Every list request the page sent to the service, in order. */
+  serviceRequests: ServiceRequest[]
+  secretsGuard: void
+}
+
+export const test = base.extend<Fixtures>({
+  serviceRequests: async ({ page }, use) => {
+    const seen: ServiceRequest[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) seen.push(toServiceRequest(request))
+    })
+    await use(seen)
+  },
+  // Runs in every test: no key may show up in a requested URL, a referrer, the page URL or the console.
+  secretsGuard: [
+    async ({ context }, use) => {
+      const leaks: string[] = []
+      const check = (where: string, text: string) => {
+        for (const secret of [demoKey, demoSecret]) if (text.includes(secret)) leaks.push(`${where}: ${text}`)
+      }
+      context.on('request', (request) => {
+        check('request URL', request.url())
+        const referer = request.headers()['referer']
+        if (referer) check('referer', referer)
+      })
+      context.on('console', (message) => check('console', message.text()))
+      context.on('page', (page) => {
+        page.on('framenavigated', (frame) => check('page URL', frame.url()))
+        page.on('pageerror', (error) => check('page error', error.message))
+      })
+      await use()
+      expect(leaks, 'credentials leaked').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+export async function signIn(page: Page, options: { remember?: boolean; apiKey?: string; secretKey?: string; baseUrl?: string } = {}) {
+  if (!new URL(page.url()).pathname.startsWith('/sign-in')) await page.goto('/sign-in')
+  if (options.baseUrl !== undefined) await page.getByLabel('Base URL').fill(options.baseUrl)
+  await page.getByLabel('API key').fill(options.apiKey ?? demoKey)
+  await page.getByLabel('Secret key').fill(options.secretKey ?? demoSecret)
+  if (options.remember) await page.getByRole('checkbox', { name: 'Remember on this device' }).check()
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Opens `path`, signing in on the way when asked to. */
+export async function openSignedIn(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page).toHaveURL(/\/sign-in\?next=/)
+  await signIn(page)
+  await expect(page).not.toHaveURL(/\/sign-in/)
+  await expect(page.getByRole('table').getByRole('cell').first()).toBeVisible()
+}
+
+/** The exact values (tooltips where the cell shows a shortened or localised form) of one column. */
+export async function columnValues(page: Page, column: string): Promise<string[]> {
+  await expect(page.getByRole('table').getByRole('cell').first()).toBeVisible()
+  return page.getByRole('table').evaluate((table, name) => {
+    const headers = [...table.querySelectorAll('thead tr:first-child th')].map((th) => th.querySelector('.column-label')?.textContent)
+    const index = headers.indexOf(name)
+    if (index === -1) throw new Error(`no column ${name} in ${headers.join(', ')}`)
+    return [...table.querySelectorAll('tbody tr:not(.day-separator)')].map((row) => {
+      const cell = row.children[index] as HTMLElement
+      return cell.getAttribute('title') ?? cell.textContent ?? ''
+    })
+  }, column)
+}
+
+/**
+ * The latest request for the page on screen (`page` 0-based); the app also prefetches the next page,
+ * so "the last request" alone would often be that prefetch.
+ */
+export function lastListRequest(requests: ServiceRequest[], resource: string, page = 0): ServiceRequest {
+  const found = requests
+    .filter((request) => request.path === `/api/${resource}`)
+    .filter((request) => (request.query.pagination as { page?: string } | undefined)?.page === String(page))
+    .at(-1)
+  if (!found) throw new Error(`no request to /api/${resource} for page ${page}`)
+  return found
+}
