@@ -1,0 +1,76 @@
+import { columnValues, demoKey, demoSecret, expect, signIn, test } from './fixtures'
+import { freePort, startDemoApiProcess, startProcess, type Started } from './processes'
+
+// The standalone demo API plays the real service on a port of its own; the console reaches it
+// through the dev server's proxy, or directly from the browser when the service allows CORS.
+test.describe.configure({ mode: 'serial' })
+
+let service: Started & { port: number }
+let proxied: Started
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  service = await startDemoApiProcess()
+  const port = await freePort()
+  proxied = await startProcess(
+    ['npx', 'vite', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    { API_PROXY_TARGET: `http://127.0.0.1:${service.port}` },
+    `http://127.0.0.1:${port}/sign-in`,
+  )
+})
+
+test.afterAll(async () => {
+  await proxied?.stop()
+  await service?.stop()
+})
+
+test('proxy mode: the start-up line says where /api goes', () => {
+  expect(proxied.output()).toContain(`/api/* is proxied to http://127.0.0.1:${service.port}/`)
+})
+
+test('proxy mode: /api answers as the target does, headers passed through', async ({ request }) => {
+  const origin = new URL(proxied.url).origin
+  const anonymous = await request.get(`${origin}/api/products`)
+  expect(anonymous.status()).toBe(401)
+  const signedIn = await request.get(`${origin}/api/products?pagination[size]=3&filters[productType]=TOUR`, {
+    headers: { 'X-Api-Key': demoKey, 'X-Secret-Key': demoSecret },
+  })
+  expect(signedIn.status()).toBe(200)
+  const body = (await signedIn.json()) as { data: { productType: string }[] }
+  expect(body.data).toHaveLength(3)
+  expect(body.data.every((row) => row.productType === 'TOUR')).toBe(true)
+})
+
+test('proxy mode: the whole journey works through the proxy', async ({ page }) => {
+  const origin = new URL(proxied.url).origin
+  await page.goto(`${origin}/bookings?filters[status]=CONFIRMED`)
+  await signIn(page)
+  await expect(page).toHaveURL(`${origin}/bookings?filters[status]=CONFIRMED`)
+  expect(new Set(await columnValues(page, 'status'))).toEqual(new Set(['CONFIRMED']))
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(page.getByText(/^Page 2 of/)).toBeVisible()
+})
+
+test.describe('direct mode', () => {
+  let corsService: Started & { port: number }
+  test.beforeAll(async () => {
+    corsService = await startDemoApiProcess({ DEMO_CORS_ORIGINS: new URL(proxied.url).origin })
+  })
+  test.afterAll(async () => corsService?.stop())
+
+  test('a service that allows the origin is used straight from the browser', async ({ page }) => {
+    const origin = new URL(proxied.url).origin
+    await page.goto(`${origin}/sign-in?next=/products`)
+    await signIn(page, { baseUrl: `http://127.0.0.1:${corsService.port}/` })
+    await expect(page).toHaveURL(`${origin}/products`)
+    await expect(page.getByText(/Showing 1–10 of 240/)).toBeVisible()
+  })
+
+  test('a service that does not allow the origin gets the CORS explanation', async ({ page }) => {
+    await page.goto(`${new URL(proxied.url).origin}/sign-in`)
+    await signIn(page, { baseUrl: `http://127.0.0.1:${service.port}` })
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('CORS')
+    await expect(alert).toContainText(`API_PROXY_TARGET=http://127.0.0.1:${service.port} npm start`)
+  })
+})
