@@ -57,7 +57,7 @@ export const test = base.extend<Fixtures>({
 export { expect }
 
 export async function signIn(page: Page, options: { remember?: boolean; apiKey?: string; secretKey?: string; baseUrl?: string } = {}) {
-  if (!new URL(page.url()).pathname.startsWith('/sign-in')) await page.goto('/sign-in')
+  await expect(page).toHaveURL(/\/sign-in/)
   if (options.baseUrl !== undefined) await page.getByLabel('Base URL').fill(options.baseUrl)
   await page.getByLabel('API key').fill(options.apiKey ?? demoKey)
   await page.getByLabel('Secret key').fill(options.secretKey ?? demoSecret)
@@ -71,12 +71,17 @@ export async function openSignedIn(page: Page, path: string) {
   await expect(page).toHaveURL(/\/sign-in\?next=/)
   await signIn(page)
   await expect(page).not.toHaveURL(/\/sign-in/)
-  await expect(page.getByRole('table').getByRole('cell').first()).toBeVisible()
+  await expect(dataRows(page).first()).toBeVisible()
+}
+
+export function dataRows(page: Page) {
+  return page.locator('table tbody tr:not(.day-separator)')
 }
 
 /** The exact values (tooltips where the cell shows a shortened or localised form) of one column. */
 export async function columnValues(page: Page, column: string): Promise<string[]> {
-  await expect(page.getByRole('table').getByRole('cell').first()).toBeVisible()
+  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false')
+  await expect(dataRows(page).first()).toBeVisible()
   return page.getByRole('table').evaluate((table, name) => {
     const headers = [...table.querySelectorAll('thead tr:first-child th')].map((th) => th.querySelector('.column-label')?.textContent)
     const index = headers.indexOf(name)

@@ -7,9 +7,9 @@ export function AppShell() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const signOut = () => {
-    endSession(queryClient)
     const state: SignInState = { reason: 'signed-out' }
-    void navigate('/sign-in', { replace: true, state })
+    void navigate('/sign-in', { state })
+    endSession(queryClient)
   }
   return (
     <div className="app">

@@ -1,15 +1,10 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query'
-import { isAuthError, isRetryable } from '@/lib/api/api-error'
+import { QueryClient } from '@tanstack/react-query'
+import { isRetryable } from '@/lib/api/api-error'
 
 const maxRetries = 2
 
-export function createQueryClient(onAuthError: () => void): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error) => {
-        if (isAuthError(error)) onAuthError()
-      },
-    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/lib/api/api-error'
+import { loadCredentials } from '@/lib/api/credentials'
 import { inferColumns } from '@/lib/columns'
 import { nextSortState, withFilter, withSorts, emptyFilters, type ListQuery } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
-import { useCredentials } from '@/features/auth/use-credentials'
 import { DataTable } from './data-table'
 import { ActiveFilters } from './data-table-filters'
 import { DataTablePager, hasNextPage } from './data-table-pager'
@@ -16,7 +16,7 @@ import { useListQuery } from './use-list-query'
 const countFormat = new Intl.NumberFormat()
 
 export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
-  const baseUrl = useCredentials()?.baseUrl ?? ''
+  const baseUrl = loadCredentials()?.baseUrl ?? ''
   const { query, corrections, setListQuery } = useListQuery()
   const queryClient = useQueryClient()
   const result = useQuery({ ...resourceListOptions(resource, query, baseUrl), placeholderData: keepPreviousData })

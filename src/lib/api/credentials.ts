@@ -8,8 +8,6 @@ export interface Credentials {
 }
 
 const storageKey = 'distribution-console.credentials'
-type Listener = () => void
-const listeners = new Set<Listener>()
 let current: Credentials | null | undefined
 
 function storages(): Storage[] {
@@ -61,7 +59,6 @@ export function saveCredentials(credentials: Credentials, remember: boolean): vo
     // Quota or privacy mode: keep the credentials in memory for this page only.
   }
   current = credentials
-  notify()
 }
 
 function clearStored(): void {
@@ -77,16 +74,6 @@ function clearStored(): void {
 export function clearCredentials(): void {
   clearStored()
   current = null
-  notify()
-}
-
-export function subscribeToCredentials(listener: Listener): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-function notify(): void {
-  for (const listener of listeners) listener()
 }
 
 /** For tests: forget the in-memory copy so the next read goes to storage again. */
