@@ -39,7 +39,13 @@ describe('authentication', () => {
     const custom = await startDemoApi({ apiKey: 'k2', secretKey: 's2' })
     try {
       expect((await fetch(`${custom.url}/products`, { headers: auth })).status).toBe(401)
-      expect((await fetch(`${custom.url}/products`, { headers: { 'X-Api-Key': 'k2', 'X-Secret-Key': 's2' } })).status).toBe(200)
+      expect(
+        (
+          await fetch(`${custom.url}/products`, {
+            headers: { 'X-Api-Key': 'k2', 'X-Secret-Key': 's2' },
+          })
+        ).status,
+      ).toBe(200)
     } finally {
       await custom.close()
     }
@@ -72,7 +78,9 @@ describe('list queries', () => {
     const expected = api.data.products.filter((product) => product.productType === 'TICKET').length
     const { body } = await get('/products?filters[productType]=TICKET&pagination[size]=20')
     expect(body.pagination.total).toBe(expected)
-    expect(body.data.every((row: { productType: string }) => row.productType === 'TICKET')).toBe(true)
+    expect(body.data.every((row: { productType: string }) => row.productType === 'TICKET')).toBe(
+      true,
+    )
     const partial = await get('/products?filters[productType]=TICK')
     expect(partial.body.pagination.total).toBe(0)
   })
@@ -95,21 +103,30 @@ describe('list queries', () => {
   it('sorts by two keys in priority order, across pages', async () => {
     const rows: { status: string; totalPrice: number }[] = []
     for (let page = 0; page < 3; page++) {
-      const { body } = await get(`/bookings?sorting[status]=ASC&sorting[totalPrice]=DESC&pagination[page]=${page}&pagination[size]=20`)
+      const { body } = await get(
+        `/bookings?sorting[status]=ASC&sorting[totalPrice]=DESC&pagination[page]=${page}&pagination[size]=20`,
+      )
       rows.push(...body.data)
     }
     for (let index = 1; index < rows.length; index++) {
       const previous = rows[index - 1]!
       const current = rows[index]!
       expect(previous.status <= current.status).toBe(true)
-      if (previous.status === current.status) expect(previous.totalPrice >= current.totalPrice).toBe(true)
+      if (previous.status === current.status)
+        expect(previous.totalPrice >= current.totalPrice).toBe(true)
     }
   })
 
   it('pages deep into a sorted list consistently with a full sort', async () => {
-    const expected = [...api.data.bookings].sort((a, b) => a.totalPrice - b.totalPrice || (a.id < b.id ? -1 : 1))
-    const { body } = await get('/bookings?sorting[totalPrice]=ASC&pagination[page]=150&pagination[size]=20')
-    expect(body.data.map((row: { id: string }) => row.id)).toEqual(expected.slice(3000, 3020).map((row) => row.id))
+    const expected = [...api.data.bookings].sort(
+      (a, b) => a.totalPrice - b.totalPrice || (a.id < b.id ? -1 : 1),
+    )
+    const { body } = await get(
+      '/bookings?sorting[totalPrice]=ASC&pagination[page]=150&pagination[size]=20',
+    )
+    expect(body.data.map((row: { id: string }) => row.id)).toEqual(
+      expected.slice(3000, 3020).map((row) => row.id),
+    )
   })
 
   it('answers an empty page past the end', async () => {
@@ -166,7 +183,10 @@ describe('CORS', () => {
   it('allows a listed origin, preflight included', async () => {
     const preflight = await fetch(`${api.url}/products`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://allowed.test', 'Access-Control-Request-Headers': 'x-api-key,x-secret-key' },
+      headers: {
+        Origin: 'http://allowed.test',
+        'Access-Control-Request-Headers': 'x-api-key,x-secret-key',
+      },
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://allowed.test')
@@ -176,7 +196,10 @@ describe('CORS', () => {
   })
 
   it('refuses other origins', async () => {
-    const preflight = await fetch(`${api.url}/products`, { method: 'OPTIONS', headers: { Origin: 'http://evil.test' } })
+    const preflight = await fetch(`${api.url}/products`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://evil.test' },
+    })
     expect(preflight.status).toBe(403)
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
     const { headers } = await get('/products', { ...auth, Origin: 'http://evil.test' })

@@ -50,7 +50,9 @@ function sendError(
   message: string,
   parameter?: string,
 ): void {
-  sendJson(response, status, { error: { status, code, message, ...(parameter ? { parameter } : {}) } })
+  sendJson(response, status, {
+    error: { status, code, message, ...(parameter ? { parameter } : {}) },
+  })
 }
 
 export function demoApiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoApiOptions {

@@ -28,7 +28,11 @@ export function createComparator(sorts: readonly ServiceSort[]) {
     for (const { attribute, direction } of sorts) {
       const leftValue = left[attribute]
       const rightValue = right[attribute]
-      const missing = leftValue === null || leftValue === undefined || rightValue === null || rightValue === undefined
+      const missing =
+        leftValue === null ||
+        leftValue === undefined ||
+        rightValue === null ||
+        rightValue === undefined
       const order = compareValues(leftValue, rightValue)
       // Missing values stay last whichever way the column is sorted.
       if (order !== 0) return direction === 'DESC' && !missing ? -order : order
@@ -87,7 +91,12 @@ export function createRecordList<T extends DemoRecord>(records: readonly T[]) {
     const rows = records.filter((record) =>
       query.filters.every(({ attribute, value }) => {
         const field = record[attribute]
-        return field !== null && field !== undefined && typeof field !== 'object' && String(field) === value
+        return (
+          field !== null &&
+          field !== undefined &&
+          typeof field !== 'object' &&
+          String(field) === value
+        )
       }),
     )
     filtered.set(key, rows)

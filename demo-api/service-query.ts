@@ -19,7 +19,8 @@ export interface QueryProblem {
   message: string
 }
 
-export type ParsedServiceQuery = { ok: true; query: ServiceQuery } | { ok: false; problem: QueryProblem }
+export type ParsedServiceQuery =
+  { ok: true; query: ServiceQuery } | { ok: false; problem: QueryProblem }
 
 export const maxPageSize = 20
 export const defaultPageSize = 10
@@ -79,7 +80,8 @@ export function parseServiceQuery(
     for (const [member, memberValue] of Object.entries(value as Record<string, unknown>)) {
       const parameter = `${name}[${member}]`
       if (Array.isArray(memberValue)) return fail(parameter, 'repeated parameter')
-      if (typeof memberValue !== 'string') return fail(parameter, 'nested parameters are not supported')
+      if (typeof memberValue !== 'string')
+        return fail(parameter, 'nested parameters are not supported')
       const problem = applyMember(result, name as Family, member, memberValue, attributes)
       if (problem) return fail(parameter, problem)
     }

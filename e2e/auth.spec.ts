@@ -1,6 +1,9 @@
 import { expect, lastListRequest, openSignedIn, signIn, test } from './fixtures'
 
-test('rejected credentials show an alert and keep the user on the sign-in page', async ({ page, serviceRequests }) => {
+test('rejected credentials show an alert and keep the user on the sign-in page', async ({
+  page,
+  serviceRequests,
+}) => {
   await page.goto('/sign-in')
   await expect(page.getByLabel('Base URL')).toHaveValue('/api')
   await expect(page.getByRole('checkbox', { name: 'Remember on this device' })).not.toBeChecked()
@@ -14,7 +17,9 @@ test('rejected credentials show an alert and keep the user on the sign-in page',
 test('an unreachable base URL says so, differently', async ({ page }) => {
   await page.goto('/sign-in')
   await signIn(page, { baseUrl: '/nothing-here' })
-  await expect(page.getByRole('alert')).toContainText('did not answer like the distribution service')
+  await expect(page.getByRole('alert')).toContainText(
+    'did not answer like the distribution service',
+  )
   await page.getByLabel('Base URL').fill('not a url')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('alert')).toContainText('is not a URL')
@@ -28,7 +33,10 @@ test('the secret is masked unless shown', async ({ page }) => {
   await expect(secret).toHaveAttribute('type', 'text')
 })
 
-test('accepted credentials go to the page asked for, and every request carries both headers', async ({ page, serviceRequests }) => {
+test('accepted credentials go to the page asked for, and every request carries both headers', async ({
+  page,
+  serviceRequests,
+}) => {
   await openSignedIn(page, '/bookings?filters[status]=PENDING')
   await expect(page).toHaveURL('/bookings?filters[status]=PENDING')
   const request = lastListRequest(serviceRequests, 'bookings')
@@ -54,24 +62,34 @@ test('with "Remember", a new tab is signed in', async ({ page, context }) => {
   await expect(tab).toHaveURL('/products')
 })
 
-test('credentials rejected mid-session: back to sign-in with an alert, then to the same URL', async ({ page }) => {
+test('credentials rejected mid-session: back to sign-in with an alert, then to the same URL', async ({
+  page,
+}) => {
   await openSignedIn(page, '/bookings?sorting[totalPrice]=DESC')
   await page.route('**/api/**', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":{"message":"expired"}}' }),
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"error":{"message":"expired"}}',
+    }),
   )
   await page.getByRole('button', { name: 'Next page' }).click()
   await expect(page).toHaveURL(
     '/sign-in?next=' + encodeURIComponent('/bookings?sorting[totalPrice]=DESC&pagination[page]=1'),
   )
   await expect(page.getByRole('alert')).toContainText('rejected your stored credentials')
-  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain('demo-secret')
+  expect(
+    await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage })),
+  ).not.toContain('demo-secret')
   await page.unroute('**/api/**')
   await signIn(page)
   await expect(page).toHaveURL('/bookings?sorting[totalPrice]=DESC&pagination[page]=1')
   await expect(page.getByText(/^Page 2/)).toBeVisible()
 })
 
-test('several requests failing with 401 at once give one redirect and one alert', async ({ page }) => {
+test('several requests failing with 401 at once give one redirect and one alert', async ({
+  page,
+}) => {
   await openSignedIn(page, '/products')
   await page.route('**/api/**', (route) => route.fulfill({ status: 401, body: '' }))
   await page.getByRole('link', { name: 'Bookings' }).click()
@@ -79,7 +97,13 @@ test('several requests failing with 401 at once give one redirect and one alert'
   await expect(page.getByRole('alert')).toHaveCount(1)
 })
 
-for (const next of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/sign-in?next=/bookings']) {
+for (const next of [
+  'https://evil.example/',
+  '//evil.example',
+  '/\\evil.example',
+  'javascript:alert(1)',
+  '/sign-in?next=/bookings',
+]) {
   test(`next=${next} is refused after sign-in`, async ({ page }) => {
     await page.goto(`/sign-in?next=${encodeURIComponent(next)}`)
     await signIn(page)

@@ -35,7 +35,8 @@ export const test = base.extend<Fixtures>({
     async ({ context }, use) => {
       const leaks: string[] = []
       const check = (where: string, text: string) => {
-        for (const secret of [demoKey, demoSecret]) if (text.includes(secret)) leaks.push(`${where}: ${text}`)
+        for (const secret of [demoKey, demoSecret])
+          if (text.includes(secret)) leaks.push(`${where}: ${text}`)
       }
       context.on('request', (request) => {
         check('request URL', request.url())
@@ -56,12 +57,16 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
-export async function signIn(page: Page, options: { remember?: boolean; apiKey?: string; secretKey?: string; baseUrl?: string } = {}) {
+export async function signIn(
+  page: Page,
+  options: { remember?: boolean; apiKey?: string; secretKey?: string; baseUrl?: string } = {},
+) {
   await expect(page).toHaveURL(/\/sign-in/)
   if (options.baseUrl !== undefined) await page.getByLabel('Base URL').fill(options.baseUrl)
   await page.getByLabel('API key').fill(options.apiKey ?? demoKey)
   await page.getByLabel('Secret key').fill(options.secretKey ?? demoSecret)
-  if (options.remember) await page.getByRole('checkbox', { name: 'Remember on this device' }).check()
+  if (options.remember)
+    await page.getByRole('checkbox', { name: 'Remember on this device' }).check()
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
@@ -83,7 +88,9 @@ export async function columnValues(page: Page, column: string): Promise<string[]
   await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false')
   await expect(dataRows(page).first()).toBeVisible()
   return page.getByRole('table').evaluate((table, name) => {
-    const headers = [...table.querySelectorAll('thead tr:first-child th')].map((th) => th.querySelector('.column-label')?.textContent)
+    const headers = [...table.querySelectorAll('thead tr:first-child th')].map(
+      (th) => th.querySelector('.column-label')?.textContent,
+    )
     const index = headers.indexOf(name)
     if (index === -1) throw new Error(`no column ${name} in ${headers.join(', ')}`)
     return [...table.querySelectorAll('tbody tr:not(.day-separator)')].map((row) => {
@@ -97,10 +104,17 @@ export async function columnValues(page: Page, column: string): Promise<string[]
  * The latest request for the page on screen (`page` 0-based); the app also prefetches the next page,
  * so "the last request" alone would often be that prefetch.
  */
-export function lastListRequest(requests: ServiceRequest[], resource: string, page = 0): ServiceRequest {
+export function lastListRequest(
+  requests: ServiceRequest[],
+  resource: string,
+  page = 0,
+): ServiceRequest {
   const found = requests
     .filter((request) => request.path === `/api/${resource}`)
-    .filter((request) => (request.query.pagination as { page?: string } | undefined)?.page === String(page))
+    .filter(
+      (request) =>
+        (request.query.pagination as { page?: string } | undefined)?.page === String(page),
+    )
     .at(-1)
   if (!found) throw new Error(`no request to /api/${resource} for page ${page}`)
   return found

@@ -1,35 +1,54 @@
 import { columnValues, expect, lastListRequest, openSignedIn, signIn, test } from './fixtures'
 
 test.describe('the service rules, on screen', () => {
-  test('rules 1-3: defaults request page 0 and size 10 explicitly and show up to 10 records', async ({ page, serviceRequests }) => {
+  test('rules 1-3: defaults request page 0 and size 10 explicitly and show up to 10 records', async ({
+    page,
+    serviceRequests,
+  }) => {
     await openSignedIn(page, '/products')
     await expect(page).toHaveURL('/products')
-    expect(lastListRequest(serviceRequests, 'products').query).toEqual({ pagination: { page: '0', size: '10' } })
+    expect(lastListRequest(serviceRequests, 'products').query).toEqual({
+      pagination: { page: '0', size: '10' },
+    })
     expect(await columnValues(page, 'id')).toHaveLength(10)
     await expect(page.getByText(/^Page 1 of \d+/)).toBeVisible()
     await expect(page.getByText(/Showing 1–10 of 240/)).toBeVisible()
   })
 
-  test('rule 4: a productType filter shows only products of that type', async ({ page, serviceRequests }) => {
+  test('rule 4: a productType filter shows only products of that type', async ({
+    page,
+    serviceRequests,
+  }) => {
     await openSignedIn(page, '/products')
     await page.getByRole('searchbox', { name: 'Filter productType' }).fill('TOUR')
     await expect(page).toHaveURL('/products?filters[productType]=TOUR')
-    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('productType = TOUR')
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(
+      'productType = TOUR',
+    )
     const types = await columnValues(page, 'productType')
     expect(types.length).toBeGreaterThan(0)
     expect(new Set(types)).toEqual(new Set(['TOUR']))
-    expect(lastListRequest(serviceRequests, 'products').query).toMatchObject({ filters: { productType: 'TOUR' } })
+    expect(lastListRequest(serviceRequests, 'products').query).toMatchObject({
+      filters: { productType: 'TOUR' },
+    })
   })
 
-  test('rule 5: bookings sorted by createdAt ascending are in ascending order', async ({ page, serviceRequests }) => {
+  test('rule 5: bookings sorted by createdAt ascending are in ascending order', async ({
+    page,
+    serviceRequests,
+  }) => {
     await openSignedIn(page, '/bookings')
-    expect(lastListRequest(serviceRequests, 'bookings').query).toMatchObject({ sorting: { createdAt: 'DESC' } })
+    expect(lastListRequest(serviceRequests, 'bookings').query).toMatchObject({
+      sorting: { createdAt: 'DESC' },
+    })
     const header = page.getByRole('columnheader', { name: 'createdAt' })
     await expect(header).toHaveAttribute('aria-sort', 'descending')
     await header.getByRole('button').click()
     await expect(page).toHaveURL('/bookings?sorting[createdAt]=ASC')
     await expect(header).toHaveAttribute('aria-sort', 'ascending')
-    await expect.poll(() => lastListRequest(serviceRequests, 'bookings').query).toMatchObject({ sorting: { createdAt: 'ASC' } })
+    await expect
+      .poll(() => lastListRequest(serviceRequests, 'bookings').query)
+      .toMatchObject({ sorting: { createdAt: 'ASC' } })
     const times = await columnValues(page, 'createdAt')
     expect(times).toEqual([...times].sort())
     await header.getByRole('button').click()
@@ -50,26 +69,48 @@ test('rows per page 20, Next and Previous', async ({ page, serviceRequests }) =>
   await expect(page.getByText('Showing 21–40 of 5,000')).toBeVisible()
   const secondPage = await columnValues(page, 'reference')
   expect(secondPage.some((reference) => firstPage.includes(reference))).toBe(false)
-  expect(lastListRequest(serviceRequests, 'bookings', 1).query).toMatchObject({ pagination: { page: '1', size: '20' } })
+  expect(lastListRequest(serviceRequests, 'bookings', 1).query).toMatchObject({
+    pagination: { page: '1', size: '20' },
+  })
   await page.getByRole('button', { name: 'Previous page' }).click()
   await expect(page).toHaveURL('/bookings?pagination[size]=20')
   expect(await columnValues(page, 'reference')).toEqual(firstPage)
 })
 
-test('shift+click adds a secondary sort, shown with priorities', async ({ page, serviceRequests }) => {
+test('shift+click adds a secondary sort, shown with priorities', async ({
+  page,
+  serviceRequests,
+}) => {
   await openSignedIn(page, '/bookings')
   await page.getByRole('columnheader', { name: 'status' }).getByRole('button').click()
-  await page.getByRole('columnheader', { name: 'totalPrice' }).getByRole('button').click({ modifiers: ['Shift'] })
-  await page.getByRole('columnheader', { name: 'totalPrice' }).getByRole('button').click({ modifiers: ['Shift'] })
+  await page
+    .getByRole('columnheader', { name: 'totalPrice' })
+    .getByRole('button')
+    .click({ modifiers: ['Shift'] })
+  await page
+    .getByRole('columnheader', { name: 'totalPrice' })
+    .getByRole('button')
+    .click({ modifiers: ['Shift'] })
   await expect(page).toHaveURL('/bookings?sorting[status]=ASC&sorting[totalPrice]=DESC')
-  await expect(page.getByRole('columnheader', { name: 'status' })).toHaveAttribute('aria-sort', 'ascending')
-  await expect(page.getByRole('columnheader', { name: 'totalPrice' })).toHaveAttribute('aria-sort', 'descending')
-  await expect.poll(() => Object.keys((lastListRequest(serviceRequests, 'bookings').query.sorting ?? {}) as object)).toEqual(['status', 'totalPrice'])
+  await expect(page.getByRole('columnheader', { name: 'status' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  )
+  await expect(page.getByRole('columnheader', { name: 'totalPrice' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
+  await expect
+    .poll(() =>
+      Object.keys((lastListRequest(serviceRequests, 'bookings').query.sorting ?? {}) as object),
+    )
+    .toEqual(['status', 'totalPrice'])
   const statuses = await columnValues(page, 'status')
   const prices = (await columnValues(page, 'totalPrice')).map(Number)
   for (let index = 1; index < statuses.length; index++) {
     expect(statuses[index - 1]! <= statuses[index]!).toBe(true)
-    if (statuses[index - 1] === statuses[index]) expect(prices[index - 1]!).toBeGreaterThanOrEqual(prices[index]!)
+    if (statuses[index - 1] === statuses[index])
+      expect(prices[index - 1]!).toBeGreaterThanOrEqual(prices[index]!)
   }
 })
 
@@ -95,8 +136,14 @@ test('Back and Forward restore the view and its rows', async ({ page }) => {
   expect(await columnValues(page, 'id')).toEqual(ticketsPage2)
 })
 
-test('a copied link opens the same view for a colleague after signing in', async ({ page, browser }) => {
-  await openSignedIn(page, '/bookings?filters[status]=CANCELLED&sorting[totalPrice]=ASC&pagination[page]=2&pagination[size]=5')
+test('a copied link opens the same view for a colleague after signing in', async ({
+  page,
+  browser,
+}) => {
+  await openSignedIn(
+    page,
+    '/bookings?filters[status]=CANCELLED&sorting[totalPrice]=ASC&pagination[page]=2&pagination[size]=5',
+  )
   const shown = await columnValues(page, 'reference')
   await page.getByRole('button', { name: 'Copy link' }).click()
   await expect(page.getByText('Link copied')).toBeVisible()
@@ -113,7 +160,10 @@ test('a copied link opens the same view for a colleague after signing in', async
   await colleague.close()
 })
 
-test('a URL with size 500 and a bad sort is corrected before anything is requested', async ({ page, serviceRequests }) => {
+test('a URL with size 500 and a bad sort is corrected before anything is requested', async ({
+  page,
+  serviceRequests,
+}) => {
   await openSignedIn(page, '/products')
   await page.goto('/products?pagination[size]=500&pagination[page]=-3&sorting[price]=UP')
   await expect(page).toHaveURL('/products?pagination[size]=20')
@@ -123,14 +173,21 @@ test('a URL with size 500 and a bad sort is corrected before anything is request
   expect(verification?.query).toEqual({ pagination: { page: '0', size: '1' } })
   expect(listRequests.length).toBeGreaterThan(0)
   for (const request of listRequests) {
-    expect(request.query).toEqual({ pagination: { page: expect.stringMatching(/^[01]$/), size: expect.stringMatching(/^(10|20)$/) } })
+    expect(request.query).toEqual({
+      pagination: {
+        page: expect.stringMatching(/^[01]$/),
+        size: expect.stringMatching(/^(10|20)$/),
+      },
+    })
   }
   // The correction replaced the bad entry in history rather than adding one.
   await page.goBack()
   await expect(page).toHaveURL('/products')
 })
 
-test('a sort the service refuses: its message, the previous rows, and a way out', async ({ page }) => {
+test('a sort the service refuses: its message, the previous rows, and a way out', async ({
+  page,
+}) => {
   await openSignedIn(page, '/products')
   const before = await columnValues(page, 'id')
   await page.goto('/products?sorting[colour]=ASC')
@@ -169,7 +226,9 @@ test('bookings sorted by date have a separator row at each new day', async ({ pa
   const separators = page.locator('tbody tr.day-separator')
   await expect(separators.first()).toBeVisible()
   const labels = await separators.allTextContents()
-  expect(labels[0]).toMatch(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \w+ \d{1,2}, \d{4}$/)
+  expect(labels[0]).toMatch(
+    /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \w+ \d{1,2}, \d{4}$/,
+  )
   expect(new Set(labels).size).toBe(labels.length)
   const days = (await columnValues(page, 'createdAt')).map((value) => value.slice(0, 10))
   expect(labels.length).toBe(new Set(days).size)

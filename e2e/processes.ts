@@ -41,7 +41,11 @@ export async function startProcess(
   timeoutMs = 60_000,
 ): Promise<Started> {
   const [file, ...args] = command
-  const child = spawn(file!, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  const child = spawn(file!, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -64,8 +68,14 @@ export async function startProcess(
   return { url: readyUrl, output: () => output, stop }
 }
 
-export async function startDemoApiProcess(env: Record<string, string> = {}): Promise<Started & { port: number }> {
+export async function startDemoApiProcess(
+  env: Record<string, string> = {},
+): Promise<Started & { port: number }> {
   const port = await freePort()
-  const started = await startProcess(['npx', 'tsx', 'demo-api/server.ts'], { PORT: String(port), ...env }, `http://127.0.0.1:${port}/`)
+  const started = await startProcess(
+    ['npx', 'tsx', 'demo-api/server.ts'],
+    { PORT: String(port), ...env },
+    `http://127.0.0.1:${port}/`,
+  )
   return { ...started, port }
 }

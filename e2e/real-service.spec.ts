@@ -32,9 +32,12 @@ test('proxy mode: /api answers as the target does, headers passed through', asyn
   const origin = new URL(proxied.url).origin
   const anonymous = await request.get(`${origin}/api/products`)
   expect(anonymous.status()).toBe(401)
-  const signedIn = await request.get(`${origin}/api/products?pagination[size]=3&filters[productType]=TOUR`, {
-    headers: { 'X-Api-Key': demoKey, 'X-Secret-Key': demoSecret },
-  })
+  const signedIn = await request.get(
+    `${origin}/api/products?pagination[size]=3&filters[productType]=TOUR`,
+    {
+      headers: { 'X-Api-Key': demoKey, 'X-Secret-Key': demoSecret },
+    },
+  )
   expect(signedIn.status()).toBe(200)
   const body = (await signedIn.json()) as { data: { productType: string }[] }
   expect(body.data).toHaveLength(3)

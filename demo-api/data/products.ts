@@ -22,7 +22,14 @@ export interface Product {
 }
 
 const nounsByType: Record<ProductType, readonly string[]> = {
-  ACTIVITY: ['Cooking Class', 'Kayak Adventure', 'Wine Tasting', 'Bike Ride', 'Surf Lesson', 'Pottery Workshop'],
+  ACTIVITY: [
+    'Cooking Class',
+    'Kayak Adventure',
+    'Wine Tasting',
+    'Bike Ride',
+    'Surf Lesson',
+    'Pottery Workshop',
+  ],
   TOUR: ['Walking Tour', 'Food Tour', 'Old Town Tour', 'Night Tour', 'Day Trip', 'Museum Tour'],
   TRANSFER: ['Airport Transfer', 'Private Transfer', 'Shuttle Transfer', 'Station Transfer'],
   TICKET: ['Museum Ticket', 'Skip-the-Line Ticket', 'City Pass', 'Observation Deck Ticket'],
@@ -47,8 +54,21 @@ const basePriceByType: Record<ProductType, [number, number]> = {
 
 // Rough units per euro, so a Tokyo ticket is priced in yen and an Icelandic tour in krónur.
 const currencyRate: Record<string, number> = {
-  EUR: 1, USD: 1.08, GBP: 0.86, CZK: 25, ISK: 150, MXN: 19, PEN: 4, ZAR: 20, MAD: 11, TRY: 35,
-  AED: 4, THB: 38, JPY: 160, AUD: 1.65, NZD: 1.8,
+  EUR: 1,
+  USD: 1.08,
+  GBP: 0.86,
+  CZK: 25,
+  ISK: 150,
+  MXN: 19,
+  PEN: 4,
+  ZAR: 20,
+  MAD: 11,
+  TRY: 35,
+  AED: 4,
+  THB: 38,
+  JPY: 160,
+  AUD: 1.65,
+  NZD: 1.8,
 }
 
 export function generateProducts(faker: Faker, count: number, referenceDate: Date): Product[] {
@@ -80,8 +100,10 @@ export function generateProducts(faker: Faker, count: number, referenceDate: Dat
         : null,
       supplier: faker.helpers.arrayElement(suppliers),
       location: {
-        latitude: Math.round((place.latitude + faker.number.float({ min: -0.05, max: 0.05 })) * 1e4) / 1e4,
-        longitude: Math.round((place.longitude + faker.number.float({ min: -0.05, max: 0.05 })) * 1e4) / 1e4,
+        latitude:
+          Math.round((place.latitude + faker.number.float({ min: -0.05, max: 0.05 })) * 1e4) / 1e4,
+        longitude:
+          Math.round((place.longitude + faker.number.float({ min: -0.05, max: 0.05 })) * 1e4) / 1e4,
       },
       createdAt: createdAt.toISOString(),
       updatedAt: updatedAt.toISOString(),

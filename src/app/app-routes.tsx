@@ -7,7 +7,9 @@ import { resources } from '@/resources'
 import { AppShell } from './app-shell'
 import { NotFoundPage } from './not-found-page'
 
-const SignInPage = lazy(() => import('@/features/auth/sign-in-page').then((module) => ({ default: module.SignInPage })))
+const SignInPage = lazy(() =>
+  import('@/features/auth/sign-in-page').then((module) => ({ default: module.SignInPage })),
+)
 
 export function AppRoutes() {
   useSessionExpiry()
@@ -31,7 +33,11 @@ export function AppRoutes() {
       >
         <Route index element={<Navigate to="/products" replace />} />
         {resources.map((resource) => (
-          <Route key={resource.name} path={resource.name} element={<ResourceListPage key={resource.name} resource={resource} />} />
+          <Route
+            key={resource.name}
+            path={resource.name}
+            element={<ResourceListPage key={resource.name} resource={resource} />}
+          />
         ))}
       </Route>
       <Route path="*" element={<NotFoundPage />} />

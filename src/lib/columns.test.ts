@@ -14,7 +14,10 @@ describe('inferColumns', () => {
 
   it('drops configured columns no record has, but keeps them when there are no records', () => {
     expect(inferColumns([{ id: 1 }], ['missing', 'id']).map((column) => column.id)).toEqual(['id'])
-    expect(inferColumns([], ['missing', 'id']).map((column) => column.id)).toEqual(['missing', 'id'])
+    expect(inferColumns([], ['missing', 'id']).map((column) => column.id)).toEqual([
+      'missing',
+      'id',
+    ])
   })
 
   it('flattens plain nested objects one level; those columns cannot be filtered or sorted', () => {

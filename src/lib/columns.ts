@@ -22,7 +22,10 @@ export function readColumnValue(record: ListRecord, id: string): unknown {
   return isPlainObject(parent) && Object.hasOwn(parent, child) ? parent[child] : undefined
 }
 
-export function inferColumns(records: readonly ListRecord[], configured: readonly string[] = []): ColumnSpec[] {
+export function inferColumns(
+  records: readonly ListRecord[],
+  configured: readonly string[] = [],
+): ColumnSpec[] {
   const ids: string[] = [...configured]
   const seen = new Set(ids)
   const nestedParents = new Set<string>()
@@ -34,7 +37,11 @@ export function inferColumns(records: readonly ListRecord[], configured: readonl
   }
   for (const record of records) {
     for (const [key, value] of Object.entries(record)) {
-      if (isPlainObject(value) && Object.keys(value).length > 0 && Object.keys(value).length <= 12) {
+      if (
+        isPlainObject(value) &&
+        Object.keys(value).length > 0 &&
+        Object.keys(value).length <= 12
+      ) {
         nestedParents.add(key)
         for (const child of Object.keys(value)) add(`${key}.${child}`)
       } else {
@@ -42,14 +49,17 @@ export function inferColumns(records: readonly ListRecord[], configured: readonl
       }
     }
   }
-  const present = (id: string) => records.some((record) => readColumnValue(record, id) !== undefined)
-  return ids
-    .filter((id) => !nestedParents.has(id))
-    // A configured column none of these records has is noise, unless there are no records to go by.
-    .filter((id, index) => index >= configured.length || records.length === 0 || present(id))
-    .map((id) => {
-      const dot = id.indexOf('.')
-      const flattened = dot !== -1 && nestedParents.has(id.slice(0, dot))
-      return flattened ? { id } : { id, attribute: id }
-    })
+  const present = (id: string) =>
+    records.some((record) => readColumnValue(record, id) !== undefined)
+  return (
+    ids
+      .filter((id) => !nestedParents.has(id))
+      // A configured column none of these records has is noise, unless there are no records to go by.
+      .filter((id, index) => index >= configured.length || records.length === 0 || present(id))
+      .map((id) => {
+        const dot = id.indexOf('.')
+        const flattened = dot !== -1 && nestedParents.has(id.slice(0, dot))
+        return flattened ? { id } : { id, attribute: id }
+      })
+  )
 }

@@ -30,7 +30,10 @@ describe('formatValue', () => {
   })
 
   it('makes links only of http(s) URLs', () => {
-    expect(formatValue('https://example.com/x')).toMatchObject({ kind: 'link', href: 'https://example.com/x' })
+    expect(formatValue('https://example.com/x')).toMatchObject({
+      kind: 'link',
+      href: 'https://example.com/x',
+    })
     expect(formatValue('javascript:alert(1)')).toMatchObject({ kind: 'text' })
     expect(formatValue('data:text/html,<b>x</b>').href).toBeUndefined()
   })

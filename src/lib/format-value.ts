@@ -1,7 +1,8 @@
 // How a cell shows a value: always as text (never HTML), with the exact value on hover where the
 // shown text is shortened or localised.
 
-export type ValueKind = 'empty' | 'boolean' | 'number' | 'date' | 'datetime' | 'link' | 'text' | 'json'
+export type ValueKind =
+  'empty' | 'boolean' | 'number' | 'date' | 'datetime' | 'link' | 'text' | 'json'
 
 export interface FormattedValue {
   kind: ValueKind
@@ -18,7 +19,10 @@ const maxText = 200
 
 const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 6 })
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+})
 
 export function parseTimestamp(value: unknown): Date | undefined {
   if (typeof value !== 'string' || !isoDateTime.test(value)) return undefined
@@ -39,8 +43,10 @@ function safeJson(value: unknown): string {
 }
 
 export function formatValue(value: unknown): FormattedValue {
-  if (value === null || value === undefined || value === '') return { kind: 'empty', text: '—', align: 'start' }
-  if (typeof value === 'boolean') return { kind: 'boolean', text: value ? 'yes' : 'no', align: 'start' }
+  if (value === null || value === undefined || value === '')
+    return { kind: 'empty', text: '—', align: 'start' }
+  if (typeof value === 'boolean')
+    return { kind: 'boolean', text: value ? 'yes' : 'no', align: 'start' }
   if (typeof value === 'number' || typeof value === 'bigint') {
     const exact = String(value)
     return { kind: 'number', text: numberFormat.format(value), title: exact, align: 'end' }
@@ -53,24 +59,46 @@ export function formatValue(value: unknown): FormattedValue {
       }
     }
     const timestamp = parseTimestamp(value)
-    if (timestamp) return { kind: 'datetime', text: dateTimeFormat.format(timestamp), title: value, align: 'start' }
+    if (timestamp)
+      return {
+        kind: 'datetime',
+        text: dateTimeFormat.format(timestamp),
+        title: value,
+        align: 'start',
+      }
     if (/^https?:\/\//i.test(value)) {
       try {
         const url = new URL(value)
         if (url.protocol === 'http:' || url.protocol === 'https:') {
-          return { kind: 'link', text: truncate(value), title: value, href: url.href, align: 'start' }
+          return {
+            kind: 'link',
+            text: truncate(value),
+            title: value,
+            href: url.href,
+            align: 'start',
+          }
         }
       } catch {
         // Not a URL after all: shown as text below.
       }
     }
-    return { kind: 'text', text: truncate(value), title: value.length > 40 ? value.slice(0, 2000) : undefined, align: 'start' }
+    return {
+      kind: 'text',
+      text: truncate(value),
+      title: value.length > 40 ? value.slice(0, 2000) : undefined,
+      align: 'start',
+    }
   }
   const json = safeJson(value)
   return { kind: 'json', text: truncate(json), title: json.slice(0, 2000), align: 'start' }
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+const dayFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
 
 /** The reader's local calendar day of a timestamp, as a key and as words for a separator row. */
 export function localDay(value: unknown): { key: string; label: string } | undefined {

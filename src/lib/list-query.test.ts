@@ -41,26 +41,64 @@ describe('parseListQuery', () => {
       'sorting[status]=ASC&sorting[createdAt]=DESC',
       { page: 0, size: 10, filters: {}, sorts: [asc('status'), desc('createdAt')] },
     ],
-    ['negative page goes to 0', 'pagination[page]=-3', { page: 0, size: 10, filters: {}, sorts: [] }],
-    ['fractional page goes to 0', 'pagination[page]=1.5', { page: 0, size: 10, filters: {}, sorts: [] }],
-    ['size over 20 is clamped', 'pagination[size]=500', { page: 0, size: 20, filters: {}, sorts: [] }],
+    [
+      'negative page goes to 0',
+      'pagination[page]=-3',
+      { page: 0, size: 10, filters: {}, sorts: [] },
+    ],
+    [
+      'fractional page goes to 0',
+      'pagination[page]=1.5',
+      { page: 0, size: 10, filters: {}, sorts: [] },
+    ],
+    [
+      'size over 20 is clamped',
+      'pagination[size]=500',
+      { page: 0, size: 20, filters: {}, sorts: [] },
+    ],
     ['size 0 is clamped to 1', 'pagination[size]=0', { page: 0, size: 1, filters: {}, sorts: [] }],
-    ['size abc falls back to 10', 'pagination[size]=abc', { page: 0, size: 10, filters: {}, sorts: [] }],
+    [
+      'size abc falls back to 10',
+      'pagination[size]=abc',
+      { page: 0, size: 10, filters: {}, sorts: [] },
+    ],
     ['bad direction is dropped', 'sorting[x]=UP', { page: 0, size: 10, filters: {}, sorts: [] }],
-    ['lower-case direction is read', 'sorting[x]=desc', { page: 0, size: 10, filters: {}, sorts: [desc('x')] }],
+    [
+      'lower-case direction is read',
+      'sorting[x]=desc',
+      { page: 0, size: 10, filters: {}, sorts: [desc('x')] },
+    ],
     ['nested filter is dropped', 'filters[a][b]=c', { page: 0, size: 10, filters: {}, sorts: [] }],
-    ['array page is dropped', 'pagination[page][]=1', { page: 0, size: 10, filters: {}, sorts: [] }],
-    ['repeated key is dropped', 'pagination[page]=1&pagination[page]=2', { page: 0, size: 10, filters: {}, sorts: [] }],
-    ['prototype key is dropped', 'filters[__proto__]=1&sorting[constructor]=ASC', { page: 0, size: 10, filters: {}, sorts: [] }],
+    [
+      'array page is dropped',
+      'pagination[page][]=1',
+      { page: 0, size: 10, filters: {}, sorts: [] },
+    ],
+    [
+      'repeated key is dropped',
+      'pagination[page]=1&pagination[page]=2',
+      { page: 0, size: 10, filters: {}, sorts: [] },
+    ],
+    [
+      'prototype key is dropped',
+      'filters[__proto__]=1&sorting[constructor]=ASC',
+      { page: 0, size: 10, filters: {}, sorts: [] },
+    ],
     ['empty filter is dropped', 'filters[status]=', { page: 0, size: 10, filters: {}, sorts: [] }],
-    ['unknown parameter is dropped', 'utm_source=chat&filters[a]=1', { page: 0, size: 10, filters: { a: '1' }, sorts: [] }],
+    [
+      'unknown parameter is dropped',
+      'utm_source=chat&filters[a]=1',
+      { page: 0, size: 10, filters: { a: '1' }, sorts: [] },
+    ],
   ])('%s', (_title, search, expected) => {
     expect(plain(parseListQuery(search).query)).toEqual(expected)
   })
 
   it('reports what it corrected, and nothing for a clean URL', () => {
     expect(parseListQuery('pagination[size]=500&sorting[x]=UP').corrections).toHaveLength(2)
-    expect(parseListQuery('pagination[size]=20&sorting[x]=ASC&filters[a]=b').corrections).toEqual([])
+    expect(parseListQuery('pagination[size]=20&sorting[x]=ASC&filters[a]=b').corrections).toEqual(
+      [],
+    )
   })
 
   it('never lets a key reach Object.prototype', () => {
@@ -74,26 +112,40 @@ describe('serializeListQuery', () => {
   it('leaves defaults out of the app URL but writes them for the service', () => {
     const query = createListQuery()
     expect(serializeListQuery(query)).toBe('')
-    expect(serializeListQuery(query, { explicitPagination: true })).toBe('pagination[page]=0&pagination[size]=10')
+    expect(serializeListQuery(query, { explicitPagination: true })).toBe(
+      'pagination[page]=0&pagination[size]=10',
+    )
   })
 
   it('writes filters, sorts in priority order, then pagination', () => {
-    const query = createListQuery({ page: 2, size: 20, filters: { productType: 'TOUR' }, sorts: [desc('price'), asc('name')] })
+    const query = createListQuery({
+      page: 2,
+      size: 20,
+      filters: { productType: 'TOUR' },
+      sorts: [desc('price'), asc('name')],
+    })
     expect(serializeListQuery(query)).toBe(
       'filters[productType]=TOUR&sorting[price]=DESC&sorting[name]=ASC&pagination[page]=2&pagination[size]=20',
     )
   })
 })
 
-const attributeArbitrary = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_.-]{0,20}$/).filter(isValidAttribute)
-const filterValueArbitrary = fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme' }).filter(isValidFilterValue)
+const attributeArbitrary = fc
+  .stringMatching(/^[A-Za-z_][A-Za-z0-9_.-]{0,20}$/)
+  .filter(isValidAttribute)
+const filterValueArbitrary = fc
+  .string({ minLength: 1, maxLength: 40, unit: 'grapheme' })
+  .filter(isValidFilterValue)
 const queryArbitrary: fc.Arbitrary<ListQuery> = fc
   .record({
     page: fc.integer({ min: 0, max: 100_000 }),
     size: fc.integer({ min: 1, max: maxPageSize }),
     filters: fc.dictionary(attributeArbitrary, filterValueArbitrary, { maxKeys: 4 }),
     sorts: fc.uniqueArray(
-      fc.record({ attribute: attributeArbitrary, direction: fc.constantFrom('ASC' as const, 'DESC' as const) }),
+      fc.record({
+        attribute: attributeArbitrary,
+        direction: fc.constantFrom('ASC' as const, 'DESC' as const),
+      }),
       { selector: (sort) => sort.attribute, maxLength: 4 },
     ),
   })
@@ -114,11 +166,16 @@ describe('properties', () => {
   it('agrees with qs, the parser the service side uses', () => {
     fc.assert(
       fc.property(queryArbitrary, (query) => {
-        const decoded = qs.parse(serializeListQuery(query, { explicitPagination: true }), { depth: 1, allowDots: false })
+        const decoded = qs.parse(serializeListQuery(query, { explicitPagination: true }), {
+          depth: 1,
+          allowDots: false,
+        })
         expect(decoded.pagination).toEqual({ page: String(query.page), size: String(query.size) })
         expect(decoded.filters ?? {}).toEqual({ ...query.filters })
         const sorting = (decoded.sorting ?? {}) as Record<string, string>
-        expect(Object.entries(sorting)).toEqual(query.sorts.map((sort) => [sort.attribute, sort.direction]))
+        expect(Object.entries(sorting)).toEqual(
+          query.sorts.map((sort) => [sort.attribute, sort.direction]),
+        )
       }),
       { numRuns: 500 },
     )
@@ -131,7 +188,17 @@ describe('properties', () => {
       fc
         .array(
           fc.tuple(
-            fc.constantFrom('pagination[page]', 'pagination[size]', 'filters[a]', 'sorting[b]', 'filters[__proto__]', 'filters[x][y]', '%5B', '[]', ''),
+            fc.constantFrom(
+              'pagination[page]',
+              'pagination[size]',
+              'filters[a]',
+              'sorting[b]',
+              'filters[__proto__]',
+              'filters[x][y]',
+              '%5B',
+              '[]',
+              '',
+            ),
             fc.string({ maxLength: 30 }),
           ),
           { maxLength: 8 },
@@ -164,15 +231,64 @@ describe('nextSortState', () => {
     ['unsorted -> ascending', [], 'price', false, [], [asc('price')]],
     ['ascending -> descending', [asc('price')], 'price', false, [], [desc('price')]],
     ['descending -> unsorted', [desc('price')], 'price', false, [], []],
-    ['plain click replaces other keys', [asc('name'), desc('price')], 'city', false, [], [asc('city')]],
+    [
+      'plain click replaces other keys',
+      [asc('name'), desc('price')],
+      'city',
+      false,
+      [],
+      [asc('city')],
+    ],
     ['shift+click appends', [asc('name')], 'price', true, [], [asc('name'), asc('price')]],
-    ['shift+click advances in place', [asc('name'), asc('price')], 'name', true, [], [desc('name'), asc('price')]],
-    ['shift+click removes after descending', [desc('name'), asc('price')], 'name', true, [], [asc('price')]],
-    ['from the default, first click is ascending', [], 'createdAt', false, createdAtDesc, [asc('createdAt')]],
-    ['ascending back to the default (left out of the URL)', [asc('createdAt')], 'createdAt', false, createdAtDesc, []],
+    [
+      'shift+click advances in place',
+      [asc('name'), asc('price')],
+      'name',
+      true,
+      [],
+      [desc('name'), asc('price')],
+    ],
+    [
+      'shift+click removes after descending',
+      [desc('name'), asc('price')],
+      'name',
+      true,
+      [],
+      [asc('price')],
+    ],
+    [
+      'from the default, first click is ascending',
+      [],
+      'createdAt',
+      false,
+      createdAtDesc,
+      [asc('createdAt')],
+    ],
+    [
+      'ascending back to the default (left out of the URL)',
+      [asc('createdAt')],
+      'createdAt',
+      false,
+      createdAtDesc,
+      [],
+    ],
     ['another column replaces the default', [], 'status', false, createdAtDesc, [asc('status')]],
-    ['shift+click adds to the default', [], 'status', true, createdAtDesc, [desc('createdAt'), asc('status')]],
-    ['removing the last explicit sort falls back to the default', [desc('status')], 'status', false, createdAtDesc, []],
+    [
+      'shift+click adds to the default',
+      [],
+      'status',
+      true,
+      createdAtDesc,
+      [desc('createdAt'), asc('status')],
+    ],
+    [
+      'removing the last explicit sort falls back to the default',
+      [desc('status')],
+      'status',
+      false,
+      createdAtDesc,
+      [],
+    ],
   ] as const)('%s', (_title, urlSorts, attribute, multi, defaults, expected) => {
     expect(nextSortState(urlSorts, { attribute, multi }, defaults)).toEqual(expected)
   })

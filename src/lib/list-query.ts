@@ -102,12 +102,15 @@ export function parseListQuery(search: string): ParsedListQuery {
     if (family === 'pagination') {
       if (member === 'page') {
         const parsed = parsePage(value)
-        if (parsed === undefined) corrections.push(`page "${value.slice(0, 40)}" is not valid; showing the first page`)
+        if (parsed === undefined)
+          corrections.push(`page "${value.slice(0, 40)}" is not valid; showing the first page`)
         page = parsed ?? 0
       } else if (member === 'size') {
         const parsed = parseSize(value)
         if (parsed === undefined) {
-          corrections.push(`page size "${value.slice(0, 40)}" is not a number; using ${defaultPageSize}`)
+          corrections.push(
+            `page size "${value.slice(0, 40)}" is not a number; using ${defaultPageSize}`,
+          )
         } else if (String(parsed) !== value) {
           corrections.push(`page size ${value.slice(0, 40)} is out of range; using ${parsed}`)
         }
@@ -123,7 +126,8 @@ export function parseListQuery(search: string): ParsedListQuery {
     }
     if (family === 'filters') {
       if (isValidFilterValue(value)) filters[member] = value
-      else corrections.push(`ignored ${describe(key, value)} (empty, too long or unprintable value)`)
+      else
+        corrections.push(`ignored ${describe(key, value)} (empty, too long or unprintable value)`)
       continue
     }
     const direction = value.toUpperCase()
@@ -147,8 +151,10 @@ export function serializeListQuery(query: ListQuery, options: SerializeOptions =
   for (const [attribute, value] of Object.entries(query.filters)) {
     params.append(`filters[${attribute}]`, value)
   }
-  for (const { attribute, direction } of query.sorts) params.append(`sorting[${attribute}]`, direction)
-  if (options.explicitPagination || query.page !== 0) params.append('pagination[page]', String(query.page))
+  for (const { attribute, direction } of query.sorts)
+    params.append(`sorting[${attribute}]`, direction)
+  if (options.explicitPagination || query.page !== 0)
+    params.append('pagination[page]', String(query.page))
   if (options.explicitPagination || query.size !== defaultPageSize) {
     params.append('pagination[size]', String(query.size))
   }
@@ -157,7 +163,10 @@ export function serializeListQuery(query: ListQuery, options: SerializeOptions =
 }
 
 /** Sorts the service is asked for: the URL's, or the resource's default when the URL has none. */
-export function effectiveSorts(query: ListQuery, defaultSorts: readonly SortKey[]): readonly SortKey[] {
+export function effectiveSorts(
+  query: ListQuery,
+  defaultSorts: readonly SortKey[],
+): readonly SortKey[] {
   return query.sorts.length > 0 ? query.sorts : defaultSorts
 }
 
@@ -165,7 +174,8 @@ export function sameSorts(left: readonly SortKey[], right: readonly SortKey[]): 
   return (
     left.length === right.length &&
     left.every(
-      (sort, index) => sort.attribute === right[index]?.attribute && sort.direction === right[index]?.direction,
+      (sort, index) =>
+        sort.attribute === right[index]?.attribute && sort.direction === right[index]?.direction,
     )
   )
 }
@@ -187,19 +197,29 @@ export function nextSortState(
 ): SortKey[] {
   const current = urlSorts.length > 0 ? urlSorts : defaultSorts
   const existing = current.find((sort) => sort.attribute === change.attribute)
-  const advanced: SortDirection | undefined = !existing ? 'ASC' : existing.direction === 'ASC' ? 'DESC' : undefined
+  const advanced: SortDirection | undefined = !existing
+    ? 'ASC'
+    : existing.direction === 'ASC'
+      ? 'DESC'
+      : undefined
   let next: SortKey[]
   if (change.multi) {
     next = existing
       ? current.flatMap((sort) =>
-          sort.attribute !== change.attribute ? [sort] : advanced ? [{ ...sort, direction: advanced }] : [],
+          sort.attribute !== change.attribute
+            ? [sort]
+            : advanced
+              ? [{ ...sort, direction: advanced }]
+              : [],
         )
       : [...current, { attribute: change.attribute, direction: 'ASC' }]
   } else {
     next = advanced ? [{ attribute: change.attribute, direction: advanced }] : []
   }
   if (next.length === 0 && existing && defaultSorts[0]?.attribute === change.attribute) {
-    next = [{ attribute: change.attribute, direction: existing.direction === 'ASC' ? 'DESC' : 'ASC' }]
+    next = [
+      { attribute: change.attribute, direction: existing.direction === 'ASC' ? 'DESC' : 'ASC' },
+    ]
   }
   return sameSorts(next, defaultSorts) ? [] : next
 }

@@ -3,7 +3,8 @@ const probeOrigin = 'https://console.invalid'
 
 /** `next` after sign-in: a same-origin relative path only, never the sign-in page itself. */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\'))
+    return fallback
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(next)) return fallback
   let url: URL
@@ -12,7 +13,11 @@ export function safeNextPath(next: string | null | undefined): string {
   } catch {
     return fallback
   }
-  if (url.origin !== probeOrigin || url.pathname === '/sign-in' || url.pathname.startsWith('/sign-in/')) {
+  if (
+    url.origin !== probeOrigin ||
+    url.pathname === '/sign-in' ||
+    url.pathname.startsWith('/sign-in/')
+  ) {
     return fallback
   }
   return `${url.pathname}${url.search}${url.hash}`

@@ -16,6 +16,8 @@ export interface ResourceConfig {
   dayAttribute?: string
 }
 
-export function defineResource(config: Omit<ResourceConfig, 'defaultSorts'> & Partial<ResourceConfig>): ResourceConfig {
+export function defineResource(
+  config: Omit<ResourceConfig, 'defaultSorts'> & Partial<ResourceConfig>,
+): ResourceConfig {
   return { defaultSorts: [], ...config }
 }

@@ -7,6 +7,7 @@ import { signInPath } from '@/lib/safe-next-path'
 // themselves, and a subscribed guard would race them with a redirect of its own.
 export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation()
-  if (!loadCredentials()) return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />
+  if (!loadCredentials())
+    return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />
   return children
 }

@@ -59,11 +59,19 @@ export function SignInPage() {
       setFailure('Enter both the API key and the secret key.')
       return
     }
-    const credentials: Credentials = { baseUrl: normalized.baseUrl, apiKey: apiKey.trim(), secretKey }
+    const credentials: Credentials = {
+      baseUrl: normalized.baseUrl,
+      apiKey: apiKey.trim(),
+      secretKey,
+    }
     setPending(true)
     setFailure(null)
     try {
-      await fetchList({ credentials, resource: verificationResource, query: createListQuery({ size: 1 }) })
+      await fetchList({
+        credentials,
+        resource: verificationResource,
+        query: createListQuery({ size: 1 }),
+      })
     } catch (error) {
       setFailure(describeFailure(error, credentials))
       setPending(false)
@@ -75,13 +83,18 @@ export function SignInPage() {
 
   return (
     <main id="main" className="sign-in">
-      <form className="sign-in-card" onSubmit={(event) => void submit(event)} aria-describedby={failure ? errorId : undefined} noValidate>
+      <form
+        className="sign-in-card"
+        onSubmit={(event) => void submit(event)}
+        aria-describedby={failure ? errorId : undefined}
+        noValidate
+      >
         <h1>Distribution Console</h1>
         <p className="sign-in-lead">Sign in with the service’s address and your key pair.</p>
         {reason === 'expired' && (
           <p className="notice notice-error" role="alert">
-            The service rejected your stored credentials, so you were signed out. Sign in again to continue where you
-            were.
+            The service rejected your stored credentials, so you were signed out. Sign in again to
+            continue where you were.
           </p>
         )}
         {reason === 'signed-out' && (
@@ -91,11 +104,25 @@ export function SignInPage() {
         )}
         <label>
           Base URL
-          <input name="baseUrl" value={baseUrl} onChange={(event) => setBaseUrl(event.target.value)} autoComplete="url" spellCheck={false} required />
+          <input
+            name="baseUrl"
+            value={baseUrl}
+            onChange={(event) => setBaseUrl(event.target.value)}
+            autoComplete="url"
+            spellCheck={false}
+            required
+          />
         </label>
         <label>
           API key
-          <input name="apiKey" value={apiKey} onChange={(event) => setApiKey(event.target.value)} autoComplete="username" spellCheck={false} required />
+          <input
+            name="apiKey"
+            value={apiKey}
+            onChange={(event) => setApiKey(event.target.value)}
+            autoComplete="username"
+            spellCheck={false}
+            required
+          />
         </label>
         <div className="secret-field">
           <label>
@@ -110,12 +137,21 @@ export function SignInPage() {
               required
             />
           </label>
-          <button type="button" className="link-button" aria-pressed={showSecret} onClick={() => setShowSecret((shown) => !shown)}>
+          <button
+            type="button"
+            className="link-button"
+            aria-pressed={showSecret}
+            onClick={() => setShowSecret((shown) => !shown)}
+          >
             {showSecret ? 'Hide secret' : 'Show secret'}
           </button>
         </div>
         <label className="checkbox">
-          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
           Remember on this device
         </label>
         {failure && (

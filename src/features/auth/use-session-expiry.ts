@@ -18,7 +18,12 @@ export function useSessionExpiry(): void {
 
   useEffect(() => {
     return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'error' || !isAuthError(event.action.error)) return
+      if (
+        event.type !== 'updated' ||
+        event.action.type !== 'error' ||
+        !isAuthError(event.action.error)
+      )
+        return
       if (!loadCredentials()) return
       // Navigate first: in the same render the guard must already see the sign-in route.
       const state: SignInState = { reason: 'expired' }

@@ -73,7 +73,12 @@ interface DataTableFilterRowProps {
   onFilter: (attribute: string, value: string) => void
 }
 
-export function DataTableFilterRow({ columns, visibleIds, filters, onFilter }: DataTableFilterRowProps) {
+export function DataTableFilterRow({
+  columns,
+  visibleIds,
+  filters,
+  onFilter,
+}: DataTableFilterRowProps) {
   const byId = new Map(columns.map((column) => [column.id, column]))
   return (
     <tr className="filter-row">
@@ -81,7 +86,13 @@ export function DataTableFilterRow({ columns, visibleIds, filters, onFilter }: D
         const attribute = byId.get(id)?.attribute
         return (
           <td key={id}>
-            {attribute && <FilterInput attribute={attribute} value={filters[attribute] ?? ''} onFilter={onFilter} />}
+            {attribute && (
+              <FilterInput
+                attribute={attribute}
+                value={filters[attribute] ?? ''}
+                onFilter={onFilter}
+              />
+            )}
           </td>
         )
       })}
@@ -105,7 +116,12 @@ export function ActiveFilters({ filters, onFilter, onClearAll }: ActiveFiltersPr
           <span>
             {attribute} = <q>{value}</q>
           </span>
-          <button type="button" className="chip-remove" aria-label={`Clear filter ${attribute}`} onClick={() => onFilter(attribute, '')}>
+          <button
+            type="button"
+            className="chip-remove"
+            aria-label={`Clear filter ${attribute}`}
+            onClick={() => onFilter(attribute, '')}
+          >
             ×
           </button>
         </li>

@@ -11,7 +11,13 @@ interface DataTableHeaderProps {
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const
 
-export function DataTableHeader({ id, sortable, direction, priority, onSort }: DataTableHeaderProps) {
+export function DataTableHeader({
+  id,
+  sortable,
+  direction,
+  priority,
+  onSort,
+}: DataTableHeaderProps) {
   if (!sortable) {
     return (
       <th scope="col" className="column-header">
@@ -20,7 +26,8 @@ export function DataTableHeader({ id, sortable, direction, priority, onSort }: D
     )
   }
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => onSort(id, event.shiftKey)
-  const nextHint = direction === 'asc' ? 'descending' : direction === 'desc' ? 'unsorted' : 'ascending'
+  const nextHint =
+    direction === 'asc' ? 'descending' : direction === 'desc' ? 'unsorted' : 'ascending'
   return (
     <th scope="col" className="column-header" aria-sort={direction ? ariaSort[direction] : 'none'}>
       <button

@@ -14,12 +14,23 @@ interface DataTablePagerProps {
 
 const countFormat = new Intl.NumberFormat()
 
-export function hasNextPage(query: ListQuery, rowCount: number, total: number | undefined): boolean {
+export function hasNextPage(
+  query: ListQuery,
+  rowCount: number,
+  total: number | undefined,
+): boolean {
   if (total !== undefined) return (query.page + 1) * query.size < total
   return rowCount >= query.size
 }
 
-export function DataTablePager({ query, rowCount, total, placeholder, onPage, onSize }: DataTablePagerProps) {
+export function DataTablePager({
+  query,
+  rowCount,
+  total,
+  placeholder,
+  onPage,
+  onSize,
+}: DataTablePagerProps) {
   const pageCount = total !== undefined ? Math.max(1, Math.ceil(total / query.size)) : undefined
   const first = query.page * query.size + 1
   const last = query.page * query.size + rowCount
@@ -50,7 +61,12 @@ export function DataTablePager({ query, rowCount, total, placeholder, onPage, on
         Page {countFormat.format(query.page + 1)}
         {pageCount !== undefined && <> of {countFormat.format(pageCount)}</>}
       </span>
-      <button type="button" aria-label="Previous page" disabled={query.page === 0} onClick={() => onPage(query.page - 1)}>
+      <button
+        type="button"
+        aria-label="Previous page"
+        disabled={query.page === 0}
+        onClick={() => onPage(query.page - 1)}
+      >
         ‹ Previous
       </button>
       <button

@@ -61,9 +61,13 @@ export function DataTable({
     data: rows,
     state: { sorting },
     manualSorting: true,
-    getRowId: (record, index) => (typeof record.id === 'string' || typeof record.id === 'number' ? String(record.id) : `row-${index}`),
+    getRowId: (record, index) =>
+      typeof record.id === 'string' || typeof record.id === 'number'
+        ? String(record.id)
+        : `row-${index}`,
   })
-  const separatorAttribute = dayAttribute && sorts[0]?.attribute === dayAttribute ? dayAttribute : undefined
+  const separatorAttribute =
+    dayAttribute && sorts[0]?.attribute === dayAttribute ? dayAttribute : undefined
   const visibleColumns = table.getVisibleLeafColumns()
 
   return (
@@ -83,12 +87,20 @@ export function DataTable({
               />
             ))}
           </tr>
-          <DataTableFilterRow columns={columns} visibleIds={visibleColumns.map((column) => column.id)} filters={filters} onFilter={onFilter} />
+          <DataTableFilterRow
+            columns={columns}
+            visibleIds={visibleColumns.map((column) => column.id)}
+            filters={filters}
+            onFilter={onFilter}
+          />
         </thead>
         <tbody>
           {table.getRowModel().rows.map((row, index, all) => {
             const day = separatorAttribute ? localDay(row.original[separatorAttribute]) : undefined
-            const previous = separatorAttribute && index > 0 ? localDay(all[index - 1]?.original[separatorAttribute]) : undefined
+            const previous =
+              separatorAttribute && index > 0
+                ? localDay(all[index - 1]?.original[separatorAttribute])
+                : undefined
             return (
               <RowWithSeparator
                 key={row.id}
@@ -112,7 +124,12 @@ interface RowProps {
   values: unknown[]
 }
 
-const RowWithSeparator = memo(function RowWithSeparator({ separator, columnCount, ids, values }: RowProps) {
+const RowWithSeparator = memo(function RowWithSeparator({
+  separator,
+  columnCount,
+  ids,
+  values,
+}: RowProps) {
   return (
     <>
       {separator && (

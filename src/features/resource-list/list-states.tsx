@@ -22,10 +22,23 @@ interface QueryRejectionProps {
 const parameterPattern = /^(filters|sorting)\[([^[\]]+)\]/
 
 /** The service refused a sort or filter: say so and offer to take the culprit out. */
-export function QueryRejection({ error, query, onRemoveSort, onRemoveFilter }: QueryRejectionProps) {
+export function QueryRejection({
+  error,
+  query,
+  onRemoveSort,
+  onRemoveFilter,
+}: QueryRejectionProps) {
   const named = parameterPattern.exec(error.parameter ?? error.serviceMessage ?? '')
-  const sorts = named ? (named[1] === 'sorting' ? [named[2] ?? ''] : []) : query.sorts.map((sort) => sort.attribute)
-  const filters = named ? (named[1] === 'filters' ? [named[2] ?? ''] : []) : Object.keys(query.filters)
+  const sorts = named
+    ? named[1] === 'sorting'
+      ? [named[2] ?? '']
+      : []
+    : query.sorts.map((sort) => sort.attribute)
+  const filters = named
+    ? named[1] === 'filters'
+      ? [named[2] ?? '']
+      : []
+    : Object.keys(query.filters)
   return (
     <div className="notice notice-error" role="alert">
       <p>{error.message}</p>
@@ -36,7 +49,11 @@ export function QueryRejection({ error, query, onRemoveSort, onRemoveFilter }: Q
           </button>
         ))}
         {filters.map((attribute) => (
-          <button key={`filter-${attribute}`} type="button" onClick={() => onRemoveFilter(attribute)}>
+          <button
+            key={`filter-${attribute}`}
+            type="button"
+            onClick={() => onRemoveFilter(attribute)}
+          >
             Remove filter {attribute}
           </button>
         ))}
@@ -45,7 +62,15 @@ export function QueryRejection({ error, query, onRemoveSort, onRemoveFilter }: Q
   )
 }
 
-export function ListError({ error, onRetry, retrying }: { error: Error; onRetry: () => void; retrying: boolean }) {
+export function ListError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: Error
+  onRetry: () => void
+  retrying: boolean
+}) {
   return (
     <div className="notice notice-error" role="alert">
       <p>{error.message}</p>

@@ -17,70 +17,95 @@ afterEach(() => {
 })
 
 const cases = [
-  { resource: 'products', title: 'Products', filter: 'productType', value: 'TOUR', sortable: 'price', defaultSort: undefined },
-  { resource: 'bookings', title: 'Bookings', filter: 'status', value: 'PENDING', sortable: 'totalPrice', defaultSort: 'createdAt' },
+  {
+    resource: 'products',
+    title: 'Products',
+    filter: 'productType',
+    value: 'TOUR',
+    sortable: 'price',
+    defaultSort: undefined,
+  },
+  {
+    resource: 'bookings',
+    title: 'Bookings',
+    filter: 'status',
+    value: 'PENDING',
+    sortable: 'totalPrice',
+    defaultSort: 'createdAt',
+  },
 ]
 
-describe.each(cases)('$resource list', ({ resource, title, filter, value, sortable, defaultSort }) => {
-  it('shows the records with sortable headers and the pager', async () => {
-    renderApp(`/${resource}`, api.url)
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument()
-    expect(await screen.findByText(/^Page 1/)).toBeInTheDocument()
-    const table = screen.getByRole('table')
-    const header = within(table).getByRole('columnheader', { name: new RegExp(`^${sortable}`) })
-    expect(header).toHaveAttribute('aria-sort', 'none')
-    expect(within(header).getByRole('button')).toBeInTheDocument()
-    if (defaultSort) {
-      expect(within(table).getByRole('columnheader', { name: new RegExp(`^${defaultSort}`) })).toHaveAttribute('aria-sort', 'descending')
-    }
-    expect(screen.getByText(/^Page 1/)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled()
-    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled()
-  })
+describe.each(cases)(
+  '$resource list',
+  ({ resource, title, filter, value, sortable, defaultSort }) => {
+    it('shows the records with sortable headers and the pager', async () => {
+      renderApp(`/${resource}`, api.url)
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument()
+      expect(await screen.findByText(/^Page 1/)).toBeInTheDocument()
+      const table = screen.getByRole('table')
+      const header = within(table).getByRole('columnheader', { name: new RegExp(`^${sortable}`) })
+      expect(header).toHaveAttribute('aria-sort', 'none')
+      expect(within(header).getByRole('button')).toBeInTheDocument()
+      if (defaultSort) {
+        expect(
+          within(table).getByRole('columnheader', { name: new RegExp(`^${defaultSort}`) }),
+        ).toHaveAttribute('aria-sort', 'descending')
+      }
+      expect(screen.getByText(/^Page 1/)).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled()
+      expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled()
+    })
 
-  it('applies a filter once typing pauses, not on every key', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    const { location } = renderApp(`/${resource}`, api.url)
-    const input = await screen.findByRole('searchbox', { name: `Filter ${filter}` })
-    await user.type(input, value)
-    expect(location()).toBe(`/${resource}`)
-    await act(() => vi.advanceTimersByTimeAsync(filterDebounceMs))
-    expect(location()).toBe(`/${resource}?filters[${filter}]=${value}`)
-  })
+    it('applies a filter once typing pauses, not on every key', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      const { location } = renderApp(`/${resource}`, api.url)
+      const input = await screen.findByRole('searchbox', { name: `Filter ${filter}` })
+      await user.type(input, value)
+      expect(location()).toBe(`/${resource}`)
+      await act(() => vi.advanceTimersByTimeAsync(filterDebounceMs))
+      expect(location()).toBe(`/${resource}?filters[${filter}]=${value}`)
+    })
 
-  it('applies a filter at once on Enter', async () => {
-    const user = userEvent.setup()
-    const { location } = renderApp(`/${resource}`, api.url)
-    const input = await screen.findByRole('searchbox', { name: `Filter ${filter}` })
-    await user.type(input, `${value}{Enter}`)
-    expect(location()).toBe(`/${resource}?filters[${filter}]=${value}`)
-  })
+    it('applies a filter at once on Enter', async () => {
+      const user = userEvent.setup()
+      const { location } = renderApp(`/${resource}`, api.url)
+      const input = await screen.findByRole('searchbox', { name: `Filter ${filter}` })
+      await user.type(input, `${value}{Enter}`)
+      expect(location()).toBe(`/${resource}?filters[${filter}]=${value}`)
+    })
 
-  it('sorts on a header click and cycles ascending, descending, unsorted', async () => {
-    const user = userEvent.setup()
-    const { location } = renderApp(`/${resource}`, api.url)
-    const table = await screen.findByRole('table')
-    const button = () => within(within(table).getByRole('columnheader', { name: new RegExp(`^${sortable}`) })).getByRole('button')
-    await user.click(button())
-    expect(location()).toBe(`/${resource}?sorting[${sortable}]=ASC`)
-    await user.click(button())
-    expect(location()).toBe(`/${resource}?sorting[${sortable}]=DESC`)
-    await user.click(button())
-    expect(location()).toBe(`/${resource}`)
-  })
+    it('sorts on a header click and cycles ascending, descending, unsorted', async () => {
+      const user = userEvent.setup()
+      const { location } = renderApp(`/${resource}`, api.url)
+      const table = await screen.findByRole('table')
+      const button = () =>
+        within(
+          within(table).getByRole('columnheader', { name: new RegExp(`^${sortable}`) }),
+        ).getByRole('button')
+      await user.click(button())
+      expect(location()).toBe(`/${resource}?sorting[${sortable}]=ASC`)
+      await user.click(button())
+      expect(location()).toBe(`/${resource}?sorting[${sortable}]=DESC`)
+      await user.click(button())
+      expect(location()).toBe(`/${resource}`)
+    })
 
-  it('disables Next on the last page', async () => {
-    renderApp(`/${resource}?pagination[size]=20&pagination[page]=999`, api.url)
-    expect(await screen.findByText(/past the end/)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Go to first page' })).toBeInTheDocument()
-  })
-})
+    it('disables Next on the last page', async () => {
+      renderApp(`/${resource}?pagination[size]=20&pagination[page]=999`, api.url)
+      expect(await screen.findByText(/past the end/)).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
+      expect(screen.getByRole('button', { name: 'Go to first page' })).toBeInTheDocument()
+    })
+  },
+)
 
 describe('URL correction', () => {
   it('replaces an invalid URL with its corrected form and says what changed', async () => {
-    const { location, navigationType } = renderApp('/products?pagination[size]=500&sorting[price]=UP', api.url)
+    const { location, navigationType } = renderApp(
+      '/products?pagination[size]=500&sorting[price]=UP',
+      api.url,
+    )
     expect(await screen.findByText(/page size 500 is out of range/)).toBeInTheDocument()
     expect(location()).toBe('/products?pagination[size]=20')
     expect(navigationType()).toBe('REPLACE')
@@ -91,7 +116,9 @@ describe('record values', () => {
   it('renders markup in values as text', async () => {
     const hostile = await startDemoApi({
       data: {
-        products: [{ id: 'x1', name: '<img src=x onerror="window.hacked=1">', productType: 'TOUR' } as never],
+        products: [
+          { id: 'x1', name: '<img src=x onerror="window.hacked=1">', productType: 'TOUR' } as never,
+        ],
         bookings: [],
       },
     })

@@ -3,7 +3,13 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { isApiError } from '@/lib/api/api-error'
 import { loadCredentials } from '@/lib/api/credentials'
 import { inferColumns } from '@/lib/columns'
-import { nextSortState, withFilter, withSorts, emptyFilters, type ListQuery } from '@/lib/list-query'
+import {
+  nextSortState,
+  withFilter,
+  withSorts,
+  emptyFilters,
+  type ListQuery,
+} from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
 import { DataTable } from './data-table'
 import { ActiveFilters } from './data-table-filters'
@@ -19,7 +25,10 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   const baseUrl = loadCredentials()?.baseUrl ?? ''
   const { query, corrections, setListQuery } = useListQuery()
   const queryClient = useQueryClient()
-  const result = useQuery({ ...resourceListOptions(resource, query, baseUrl), placeholderData: keepPreviousData })
+  const result = useQuery({
+    ...resourceListOptions(resource, query, baseUrl),
+    placeholderData: keepPreviousData,
+  })
   const { data, error, isPlaceholderData, isFetching } = result
   const lastPage = useLastDefined(data)
   const rejection = isApiError(error) && error.kind === 'rejected-query' ? error : undefined
@@ -32,16 +41,25 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
 
   useEffect(() => {
     if (!showingCurrent || !hasNextPage(query, data.rows.length, data.total)) return
-    void queryClient.prefetchQuery(resourceListOptions(resource, { ...query, page: query.page + 1 }, baseUrl))
+    void queryClient.prefetchQuery(
+      resourceListOptions(resource, { ...query, page: query.page + 1 }, baseUrl),
+    )
   }, [showingCurrent, data, query, queryClient, resource, baseUrl])
 
   const update = (next: ListQuery) => setListQuery(next)
   const onSort = (attribute: string, multi: boolean) =>
-    update(withSorts(query, nextSortState(query.sorts, { attribute, multi }, resource.defaultSorts)))
+    update(
+      withSorts(query, nextSortState(query.sorts, { attribute, multi }, resource.defaultSorts)),
+    )
   const onFilter = (attribute: string, value: string) => update(withFilter(query, attribute, value))
   const clearFilters = () => update({ ...query, filters: emptyFilters(), page: 0 })
   const removeSort = (attribute: string) =>
-    update(withSorts(query, sorts.filter((sort) => sort.attribute !== attribute)))
+    update(
+      withSorts(
+        query,
+        sorts.filter((sort) => sort.attribute !== attribute),
+      ),
+    )
 
   const announcement = showingCurrent
     ? `${resource.title}, page ${query.page + 1}, ${data.rows.length} ${data.rows.length === 1 ? 'row' : 'rows'}`
@@ -52,7 +70,10 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
       <header className="list-header">
         <h1 id="list-title">{resource.title}</h1>
         {page?.total !== undefined && (
-          <span className="list-count">{countFormat.format(page.total)} {page.total === 1 ? resource.singular : resource.title.toLowerCase()}</span>
+          <span className="list-count">
+            {countFormat.format(page.total)}{' '}
+            {page.total === 1 ? resource.singular : resource.title.toLowerCase()}
+          </span>
         )}
         <div className="list-tools">
           <CopyLinkButton />
@@ -98,7 +119,12 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
       )}
       {!page && !error && <ListSkeleton label={`Loading ${resource.title.toLowerCase()}…`} />}
       {showingCurrent && data.rows.length === 0 && (
-        <EmptyState resource={resource} query={query} onClearFilters={clearFilters} onFirstPage={() => update({ ...query, page: 0 })} />
+        <EmptyState
+          resource={resource}
+          query={query}
+          onClearFilters={clearFilters}
+          onFirstPage={() => update({ ...query, page: 0 })}
+        />
       )}
       {page && (
         <DataTablePager
@@ -107,7 +133,9 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           total={page.total}
           placeholder={!showingCurrent}
           onPage={(next) => update({ ...query, page: next })}
-          onSize={(size) => update({ ...query, size, page: Math.floor((query.page * query.size) / size) })}
+          onSize={(size) =>
+            update({ ...query, size, page: Math.floor((query.page * query.size) / size) })
+          }
         />
       )}
     </section>
@@ -137,7 +165,8 @@ function EmptyState({ resource, query, onClearFilters, onFirstPage }: EmptyState
     return (
       <div className="empty-state" role="status">
         <p>
-          No {resource.title.toLowerCase()} match {filters.map(([attribute, value]) => `${attribute} = "${value}"`).join(' and ')}.
+          No {resource.title.toLowerCase()} match{' '}
+          {filters.map(([attribute, value]) => `${attribute} = "${value}"`).join(' and ')}.
         </p>
         <button type="button" onClick={onClearFilters}>
           Show all {resource.title.toLowerCase()}
@@ -173,7 +202,11 @@ function CopyLinkButton() {
         Copy link
       </button>
       <span className="copy-feedback" role="status">
-        {copied === 'copied' ? 'Link copied' : copied === 'failed' ? 'Could not copy; copy the address bar instead' : ''}
+        {copied === 'copied'
+          ? 'Link copied'
+          : copied === 'failed'
+            ? 'Could not copy; copy the address bar instead'
+            : ''}
       </span>
     </>
   )

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react'
 
 /** Calls `callback` once input has been quiet for `delay` ms; `flush` runs it at once. */
-export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A) => void, delay: number) {
+export function useDebouncedCallback<A extends unknown[]>(
+  callback: (...args: A) => void,
+  delay: number,
+) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const latest = useRef(callback)
   useEffect(() => {
@@ -17,12 +20,9 @@ export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A)
     },
     [delay],
   )
-  const flush = useCallback(
-    (...args: A) => {
-      clearTimeout(timer.current)
-      latest.current(...args)
-    },
-    [],
-  )
+  const flush = useCallback((...args: A) => {
+    clearTimeout(timer.current)
+    latest.current(...args)
+  }, [])
   return { schedule, flush, cancel }
 }

@@ -1,11 +1,5 @@
 export type ApiErrorKind =
-  | 'auth'
-  | 'rejected-query'
-  | 'not-found'
-  | 'server'
-  | 'network'
-  | 'unreadable'
-  | 'http'
+  'auth' | 'rejected-query' | 'not-found' | 'server' | 'network' | 'unreadable' | 'http'
 
 interface ApiErrorDetails {
   status?: number

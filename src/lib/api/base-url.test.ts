@@ -13,14 +13,22 @@ describe('normalizeBaseUrl', () => {
     expect(normalizeBaseUrl(input)).toEqual({ ok: true, baseUrl: expected })
   })
 
-  it.each(['', '   ', '//evil.example', '/\\evil', 'api', 'ftp://host', 'javascript:alert(1)', 'https://user:pw@host', 'https://host/?a=1', '/api?x'])(
-    'refuses %j with a message',
-    (input) => {
-      const result = normalizeBaseUrl(input)
-      expect(result.ok).toBe(false)
-      if (!result.ok) expect(result.message.length).toBeGreaterThan(10)
-    },
-  )
+  it.each([
+    '',
+    '   ',
+    '//evil.example',
+    '/\\evil',
+    'api',
+    'ftp://host',
+    'javascript:alert(1)',
+    'https://user:pw@host',
+    'https://host/?a=1',
+    '/api?x',
+  ])('refuses %j with a message', (input) => {
+    const result = normalizeBaseUrl(input)
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.message.length).toBeGreaterThan(10)
+  })
 })
 
 describe('isCrossOrigin', () => {

@@ -1,6 +1,7 @@
 export type BaseUrlResult = { ok: true; baseUrl: string } | { ok: false; message: string }
 
-const hint = 'Enter a path on this site such as /api, or a full address such as https://api.example.com/v1.'
+const hint =
+  'Enter a path on this site such as /api, or a full address such as https://api.example.com/v1.'
 
 /** Accepts a same-site path or an http(s) URL; trailing slashes are dropped. */
 export function normalizeBaseUrl(input: string): BaseUrlResult {

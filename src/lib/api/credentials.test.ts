@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearCredentials, loadCredentials, resetCredentialsCache, saveCredentials } from './credentials'
+import {
+  clearCredentials,
+  loadCredentials,
+  resetCredentialsCache,
+  saveCredentials,
+} from './credentials'
 
 const credentials = { baseUrl: '/api', apiKey: 'k', secretKey: 's' }
 const storageKey = 'distribution-console.credentials'
@@ -35,11 +40,14 @@ describe('credential storage', () => {
     expect(loadCredentials()).toBeNull()
   })
 
-  it.each(['not json', '{"baseUrl":"/api"}', '{"baseUrl":1,"apiKey":"k","secretKey":"s"}', '{"baseUrl":"/api","apiKey":"","secretKey":"s"}', 'null'])(
-    'ignores a damaged entry %j',
-    (stored) => {
-      sessionStorage.setItem(storageKey, stored)
-      expect(loadCredentials()).toBeNull()
-    },
-  )
+  it.each([
+    'not json',
+    '{"baseUrl":"/api"}',
+    '{"baseUrl":1,"apiKey":"k","secretKey":"s"}',
+    '{"baseUrl":"/api","apiKey":"","secretKey":"s"}',
+    'null',
+  ])('ignores a damaged entry %j', (stored) => {
+    sessionStorage.setItem(storageKey, stored)
+    expect(loadCredentials()).toBeNull()
+  })
 })

@@ -28,7 +28,11 @@ function read(storage: Storage): Credentials | null {
     const value: unknown = JSON.parse(storage.getItem(storageKey) ?? 'null')
     if (typeof value !== 'object' || value === null) return null
     const { baseUrl, apiKey, secretKey } = value as Record<string, unknown>
-    if (typeof baseUrl !== 'string' || typeof apiKey !== 'string' || typeof secretKey !== 'string') {
+    if (
+      typeof baseUrl !== 'string' ||
+      typeof apiKey !== 'string' ||
+      typeof secretKey !== 'string'
+    ) {
       return null
     }
     if (!apiKey || !secretKey) return null

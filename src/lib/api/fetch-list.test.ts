@@ -17,7 +17,11 @@ const faultResponses: Record<string, { status: number; type: string; body: strin
   '/no-array': { status: 200, type: 'application/json', body: '{"ok":true}' },
   '/forbidden': { status: 403, type: 'application/json', body: '{}' },
   '/teapot': { status: 418, type: 'text/plain', body: 'no' },
-  '/unprocessable': { status: 422, type: 'application/json', body: '{"detail":"bad filter","parameter":"filters[x]"}' },
+  '/unprocessable': {
+    status: 422,
+    type: 'application/json',
+    body: '{"detail":"bad filter","parameter":"filters[x]"}',
+  },
 }
 
 beforeAll(async () => {
@@ -51,13 +55,19 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('listRequestUrl', () => {
   it('always carries page and size', () => {
-    expect(listRequestUrl('/api', 'products', createListQuery())).toBe('/api/products?pagination[page]=0&pagination[size]=10')
+    expect(listRequestUrl('/api', 'products', createListQuery())).toBe(
+      '/api/products?pagination[page]=0&pagination[size]=10',
+    )
   })
 })
 
 describe('fetchList against the demo API', () => {
   it('returns rows, total and a summary of the request', async () => {
-    const page = await fetchList({ credentials: credentials(), resource: 'products', query: createListQuery({ size: 5 }) })
+    const page = await fetchList({
+      credentials: credentials(),
+      resource: 'products',
+      query: createListQuery({ size: 5 }),
+    })
     expect(page.rows).toHaveLength(5)
     expect(page.total).toBe(api.data.products.length)
     expect(page.request).toMatchObject({ method: 'GET', status: 200 })
@@ -66,7 +76,11 @@ describe('fetchList against the demo API', () => {
 
   it('turns a rejected key into an auth error without repeating the key', async () => {
     const error = await failure(
-      fetchList({ credentials: { ...credentials(), secretKey: 'wrong-secret' }, resource: 'products', query: createListQuery() }),
+      fetchList({
+        credentials: { ...credentials(), secretKey: 'wrong-secret' },
+        resource: 'products',
+        query: createListQuery(),
+      }),
     )
     expect(error.kind).toBe('auth')
     expect(error.status).toBe(401)
@@ -75,20 +89,34 @@ describe('fetchList against the demo API', () => {
 
   it("turns a refused query into rejected-query with the service's message and parameter", async () => {
     const error = await failure(
-      fetchList({ credentials: credentials(), resource: 'products', query: createListQuery({ sorts: [{ attribute: 'colour', direction: 'ASC' }] }) }),
+      fetchList({
+        credentials: credentials(),
+        resource: 'products',
+        query: createListQuery({ sorts: [{ attribute: 'colour', direction: 'ASC' }] }),
+      }),
     )
-    expect(error).toMatchObject({ kind: 'rejected-query', status: 400, parameter: 'sorting[colour]' })
+    expect(error).toMatchObject({
+      kind: 'rejected-query',
+      status: 400,
+      parameter: 'sorting[colour]',
+    })
     expect(error.message).toContain('colour')
   })
 
   it('turns an unknown resource into not-found', async () => {
-    const error = await failure(fetchList({ credentials: credentials(), resource: 'customers', query: createListQuery() }))
+    const error = await failure(
+      fetchList({ credentials: credentials(), resource: 'customers', query: createListQuery() }),
+    )
     expect(error.kind).toBe('not-found')
   })
 
   it('turns an unreachable service into a network error', async () => {
     const error = await failure(
-      fetchList({ credentials: { ...credentials(), baseUrl: 'http://127.0.0.1:9' }, resource: 'products', query: createListQuery() }),
+      fetchList({
+        credentials: { ...credentials(), baseUrl: 'http://127.0.0.1:9' },
+        resource: 'products',
+        query: createListQuery(),
+      }),
     )
     expect(error.kind).toBe('network')
   })
@@ -97,7 +125,12 @@ describe('fetchList against the demo API', () => {
     const controller = new AbortController()
     controller.abort()
     await expect(
-      fetchList({ credentials: credentials(), resource: 'products', query: createListQuery(), signal: controller.signal }),
+      fetchList({
+        credentials: credentials(),
+        resource: 'products',
+        query: createListQuery(),
+        signal: controller.signal,
+      }),
     ).rejects.toMatchObject({ name: 'AbortError' })
   })
 })
@@ -113,7 +146,11 @@ describe('fetchList against a failing service', () => {
     ['unprocessable', 'rejected-query', 422],
   ])('%s is a %s error', async (path, kind, status) => {
     const error = await failure(
-      fetchList({ credentials: { ...credentials(), baseUrl: `${faultsUrl}/${path}` }, resource: 'items', query: createListQuery() }),
+      fetchList({
+        credentials: { ...credentials(), baseUrl: `${faultsUrl}/${path}` },
+        resource: 'items',
+        query: createListQuery(),
+      }),
     )
     expect(error.kind).toBe(kind)
     expect(error.status).toBe(status)
@@ -121,7 +158,11 @@ describe('fetchList against a failing service', () => {
 
   it('reports a connection dropped mid-request as a network error', async () => {
     const error = await failure(
-      fetchList({ credentials: { ...credentials(), baseUrl: `${faultsUrl}/drop` }, resource: 'items', query: createListQuery() }),
+      fetchList({
+        credentials: { ...credentials(), baseUrl: `${faultsUrl}/drop` },
+        resource: 'items',
+        query: createListQuery(),
+      }),
     )
     expect(error.kind).toBe('network')
   })

@@ -38,11 +38,20 @@ export function authHeaders(credentials: Credentials): Record<string, string> {
 function readServiceMessage(body: unknown): { serviceMessage?: string; parameter?: string } {
   if (typeof body !== 'object' || body === null) return {}
   const record = body as Record<string, unknown>
-  const nested = typeof record.error === 'object' && record.error !== null ? (record.error as Record<string, unknown>) : {}
+  const nested =
+    typeof record.error === 'object' && record.error !== null
+      ? (record.error as Record<string, unknown>)
+      : {}
   const pick = (...values: unknown[]) =>
     values.find((value): value is string => typeof value === 'string' && value.trim() !== '')
   return {
-    serviceMessage: pick(nested.message, record.message, record.error, record.detail, record.title)?.slice(0, 500),
+    serviceMessage: pick(
+      nested.message,
+      record.message,
+      record.error,
+      record.detail,
+      record.title,
+    )?.slice(0, 500),
     parameter: pick(nested.parameter, record.parameter),
   }
 }
@@ -64,12 +73,23 @@ function failureFor(status: number, body: unknown): ApiError {
   if (status === 400 || status === 422) {
     return new ApiError('rejected-query', `The service refused this query${said}`, details)
   }
-  if (status === 404) return new ApiError('not-found', `The service has no such list (HTTP 404)${said}`, details)
-  if (status >= 500) return new ApiError('server', `The service failed (HTTP ${status}). Try again in a moment.`, details)
+  if (status === 404)
+    return new ApiError('not-found', `The service has no such list (HTTP 404)${said}`, details)
+  if (status >= 500)
+    return new ApiError(
+      'server',
+      `The service failed (HTTP ${status}). Try again in a moment.`,
+      details,
+    )
   return new ApiError('http', `The service answered HTTP ${status}${said}`, details)
 }
 
-export async function fetchList({ credentials, resource, query, signal }: ListRequest): Promise<ListPage> {
+export async function fetchList({
+  credentials,
+  resource,
+  query,
+  signal,
+}: ListRequest): Promise<ListPage> {
   const url = listRequestUrl(credentials.baseUrl, resource, query)
   const started = performance.now()
   let response: Response
@@ -92,9 +112,13 @@ export async function fetchList({ credentials, resource, query, signal }: ListRe
   if (!response.ok) throw failureFor(response.status, body)
   if (body === undefined) {
     const type = response.headers.get('content-type') ?? 'no content type'
-    throw new ApiError('unreadable', `The service answered with something that is not JSON (${type}).`, {
-      status: response.status,
-    })
+    throw new ApiError(
+      'unreadable',
+      `The service answered with something that is not JSON (${type}).`,
+      {
+        status: response.status,
+      },
+    )
   }
   const request: RequestSummary = {
     method: 'GET',
