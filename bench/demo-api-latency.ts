@@ -24,7 +24,10 @@ export interface LatencyResult {
   all: Summary
 }
 
-export async function measureDemoApiLatency(bookings: number, requests = 40): Promise<LatencyResult> {
+export async function measureDemoApiLatency(
+  bookings: number,
+  requests = 40,
+): Promise<LatencyResult> {
   const data = createDemoData({ bookings, referenceDate: new Date('2026-11-25T12:00:00Z') })
   const server = createServer(createDemoApi({ data }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -64,5 +67,6 @@ function round(value: number): number {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const count of [5000, 200_000]) console.log(JSON.stringify(await measureDemoApiLatency(count)))
+  for (const count of [5000, 200_000])
+    console.log(JSON.stringify(await measureDemoApiLatency(count)))
 }
