@@ -49,6 +49,11 @@ export const test = base.extend<Fixtures>({
         page.on('pageerror', (error) => check('page error', error.message))
       })
       await use()
+      // What is on screen, including any error message, must not show a key either.
+      for (const page of context.pages()) {
+        const text = await page.evaluate(() => document.body?.innerText ?? '').catch(() => '')
+        check('page text', text)
+      }
       expect(leaks, 'credentials leaked').toEqual([])
     },
     { auto: true },

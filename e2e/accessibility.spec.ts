@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { dataRows, expect, openSignedIn, test } from './fixtures'
+
+async function expectNoSeriousViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${state}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
+  expect(serious).toEqual([])
+}
+
+test('axe: sign-in page, with and without an error', async ({ page }) => {
+  await page.goto('/sign-in')
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await expectNoSeriousViolations(page, 'sign-in')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toBeVisible()
+  await expectNoSeriousViolations(page, 'sign-in error')
+})
+
+test('axe: 404 page', async ({ page }) => {
+  await page.goto('/nowhere')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expectNoSeriousViolations(page, '404')
+})
+
+for (const resource of ['products', 'bookings']) {
+  test(`axe: ${resource} loaded, loading, empty and error`, async ({ page }) => {
+    await openSignedIn(page, `/${resource}`)
+    await expectNoSeriousViolations(page, `${resource} loaded`)
+
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**/api/${resource}?**`, async (route) => {
+      await held
+      await route.continue().catch(() => undefined)
+    })
+    // Next page is prefetched; a new page size is not, so the previous rows show as loading.
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('20')
+    await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'true')
+    await expectNoSeriousViolations(page, `${resource} loading`)
+    release()
+    await page.unroute(`**/api/${resource}?**`)
+    await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false')
+
+    await page.goto(`/${resource}?filters[id]=nothing-matches`)
+    await expect(page.getByText(/No \w+ match id = "nothing-matches"/)).toBeVisible()
+    await expectNoSeriousViolations(page, `${resource} empty`)
+
+    await page.route(`**/api/${resource}?**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'nope' }),
+    )
+    await page.goto(`/${resource}?pagination[size]=5`)
+    await expect(page.getByRole('alert')).toContainText('not JSON')
+    await expectNoSeriousViolations(page, `${resource} error`)
+  })
+}
+
+test('keyboard only: sign in, sort, filter, page, sign out', async ({ page }) => {
+  await page.goto('/bookings')
+  await expect(page).toHaveURL(/\/sign-in/)
+  await expect(page.getByLabel('Base URL')).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Base URL')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('demo-key')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('demo-secret')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/bookings')
+  await expect(dataRows(page).first()).toBeVisible()
+
+  const statusSort = page.getByRole('columnheader', { name: 'status' }).getByRole('button')
+  await statusSort.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/bookings?sorting[status]=ASC')
+  await expect(statusSort).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(page).toHaveURL('/bookings?sorting[status]=DESC')
+
+  // From the sort button, Tab order reaches the filter row and then the pager.
+  const filter = page.getByRole('searchbox', { name: 'Filter reference' })
+  await filter.focus()
+  await page.keyboard.type('DC-')
+  await page.keyboard.press('Escape')
+  await expect(filter).toHaveValue('')
+  const next = page.getByRole('button', { name: 'Next page' })
+  await next.focus()
+  const focusRing = await next.evaluate((element) => getComputedStyle(element).outlineStyle)
+  expect(focusRing).not.toBe('none')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/bookings?sorting[status]=DESC&pagination[page]=1')
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Bookings, page 2, 10 rows' }),
+  ).toBeAttached()
+
+  await page.getByRole('combobox', { name: 'Rows per page' }).focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(page).toHaveURL(/pagination\[size\]=20/)
+
+  await page.getByRole('button', { name: 'Sign out' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/sign-in')
+})

@@ -1,0 +1,129 @@
+import type { Page, Route } from '@playwright/test'
+import { columnValues, dataRows, expect, openSignedIn, test } from './fixtures'
+
+type Fault = (route: Route) => Promise<void>
+
+const faults: { name: string; fault: Fault; message: RegExp; attempts: number }[] = [
+  {
+    name: 'connection refused',
+    fault: (route) => route.abort('connectionrefused'),
+    message: /Could not reach the service/,
+    attempts: 3,
+  },
+  {
+    name: 'aborted response',
+    fault: (route) => route.abort('connectionreset'),
+    message: /Could not reach the service/,
+    attempts: 3,
+  },
+  {
+    name: '500',
+    fault: (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+    message: /failed \(HTTP 500\)/,
+    attempts: 3,
+  },
+  {
+    name: '502 with an HTML body',
+    fault: (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        body: '<html><h1>Bad Gateway</h1></html>',
+      }),
+    message: /failed \(HTTP 502\)/,
+    attempts: 3,
+  },
+  {
+    name: '200 with a non-JSON body',
+    fault: (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Login</p>' }),
+    message: /not JSON \(text\/html/,
+    attempts: 1,
+  },
+  {
+    name: '200 with JSON that holds no array',
+    fault: (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"ok":true,"count":3}',
+      }),
+    message: /without a list of records/,
+    attempts: 1,
+  },
+]
+
+async function openBookingsWith(page: Page, fault: Fault) {
+  await openSignedIn(page, '/products')
+  let attempts = 0
+  await page.route('**/api/bookings?**', async (route) => {
+    attempts++
+    await fault(route)
+  })
+  await page.getByRole('link', { name: 'Bookings' }).click()
+  return () => attempts
+}
+
+for (const { name, fault, message, attempts } of faults) {
+  test(`${name}: a clear error with Retry, retried ${attempts - 1} times`, async ({ page }) => {
+    const count = await openBookingsWith(page, fault)
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText(message)
+    expect(count()).toBe(attempts)
+    await expect(page.getByRole('table')).toHaveCount(0)
+    await page.unroute('**/api/bookings?**')
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByText(/Showing 1–10 of 5,000/)).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+}
+
+test('a 5-second response: the previous rows stay, dimmed, with Next disabled, until the new rows arrive', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings')
+  const firstPage = await columnValues(page, 'reference')
+  await page.route('**/api/bookings?**pagination[page]=2**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5000))
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(page).toHaveURL('/bookings?pagination[page]=1')
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(page).toHaveURL('/bookings?pagination[page]=2')
+  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled()
+  expect(await dataRows(page).count()).toBe(10)
+  await expect(page.getByText('Page 3 of 500')).toBeVisible()
+  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false', { timeout: 10_000 })
+  const thirdPage = await columnValues(page, 'reference')
+  expect(thirdPage.some((reference) => firstPage.includes(reference))).toBe(false)
+})
+
+test('responses out of order: a slow old query never replaces the new one', async ({ page }) => {
+  await openSignedIn(page, '/products')
+  let slowAnswered: () => void = () => undefined
+  const slowDone = new Promise<void>((resolve) => (slowAnswered = resolve))
+  await page.route('**/api/products?**filters[productType]=TOUR**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // The app may already have cancelled this request; either way it is over now.
+    await route.continue().catch(() => undefined)
+    slowAnswered()
+  })
+  const filter = page.getByRole('searchbox', { name: 'Filter productType' })
+  await filter.fill('TOUR')
+  await filter.press('Enter')
+  await expect(page).toHaveURL('/products?filters[productType]=TOUR')
+  await filter.fill('TICKET')
+  await filter.press('Enter')
+  await expect(page).toHaveURL('/products?filters[productType]=TICKET')
+  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false')
+  expect(new Set(await columnValues(page, 'productType'))).toEqual(new Set(['TICKET']))
+  await slowDone
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  expect(new Set(await columnValues(page, 'productType'))).toEqual(new Set(['TICKET']))
+  await expect(filter).toHaveValue('TICKET')
+})
