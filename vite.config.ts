@@ -10,5 +10,6 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: apiProxy(proxyTarget) },
   preview: { port: 4173, proxy: apiProxy(proxyTarget) },
-  build: { target: 'es2022', sourcemap: false },
+  // Every browser that runs ES2022 supports modulepreload, so the polyfill would be dead weight.
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
 })

@@ -1,15 +1,16 @@
 import type { MouseEvent } from 'react'
+import type { SortDirection } from '@/lib/list-query'
 
 interface DataTableHeaderProps {
   id: string
   sortable: boolean
-  direction: false | 'asc' | 'desc'
+  direction?: SortDirection
   /** 1-based position among several sort keys; undefined when there is at most one. */
   priority?: number
   onSort: (attribute: string, multi: boolean) => void
 }
 
-const ariaSort = { asc: 'ascending', desc: 'descending' } as const
+const ariaSort = { ASC: 'ascending', DESC: 'descending' } as const
 
 export function DataTableHeader({
   id,
@@ -27,7 +28,7 @@ export function DataTableHeader({
   }
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => onSort(id, event.shiftKey)
   const nextHint =
-    direction === 'asc' ? 'descending' : direction === 'desc' ? 'unsorted' : 'ascending'
+    direction === 'ASC' ? 'descending' : direction === 'DESC' ? 'unsorted' : 'ascending'
   return (
     <th scope="col" className="column-header" aria-sort={direction ? ariaSort[direction] : 'none'}>
       <button
@@ -38,7 +39,7 @@ export function DataTableHeader({
       >
         <span className="column-label">{id}</span>
         <span className="sort-indicator" aria-hidden="true">
-          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+          {direction === 'ASC' ? '▲' : direction === 'DESC' ? '▼' : '↕'}
           {direction && priority !== undefined && priority > 0 ? <sup>{priority}</sup> : null}
         </span>
       </button>

@@ -1,11 +1,5 @@
 import { memo, useMemo } from 'react'
-import {
-  columnVisibilityFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-} from '@tanstack/react-table'
+import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { readColumnValue, type ColumnSpec } from '@/lib/columns'
 import { localDay } from '@/lib/format-value'
@@ -14,7 +8,10 @@ import { DataTableCell } from './data-table-cell'
 import { DataTableFilterRow } from './data-table-filters'
 import { DataTableHeader } from './data-table-header'
 
-const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature })
+// Sorting, filtering and paging happen at the service (the URL is their only state) and the
+// columns arrive already arranged, so the table needs no optional features: it builds headers,
+// rows and cells from the column definitions.
+const features = tableFeatures({})
 
 export interface DataTableProps {
   caption: string
@@ -47,28 +44,25 @@ export function DataTable({
         id: column.id,
         header: column.id,
         accessorFn: (record: ListRecord) => readColumnValue(record, column.id),
-        enableSorting: column.attribute !== undefined,
       })),
     [columns],
-  )
-  const sorting = useMemo(
-    () => sorts.map((sort) => ({ id: sort.attribute, desc: sort.direction === 'DESC' })),
-    [sorts],
   )
   const table = useTable({
     features,
     columns: columnDefs,
     data: rows,
-    state: { sorting },
-    manualSorting: true,
     getRowId: (record, index) =>
       typeof record.id === 'string' || typeof record.id === 'number'
         ? String(record.id)
         : `row-${index}`,
   })
+  const sortable = useMemo(
+    () => new Set(columns.flatMap((column) => (column.attribute ? [column.id] : []))),
+    [columns],
+  )
   const separatorAttribute =
     dayAttribute && sorts[0]?.attribute === dayAttribute ? dayAttribute : undefined
-  const visibleColumns = table.getVisibleLeafColumns()
+  const visibleColumns = table.getAllLeafColumns()
 
   return (
     <div className="table-scroll">
@@ -76,16 +70,19 @@ export function DataTable({
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            {visibleColumns.map((column) => (
-              <DataTableHeader
-                key={column.id}
-                id={column.id}
-                sortable={column.getCanSort()}
-                direction={column.getIsSorted()}
-                priority={sorts.length > 1 ? column.getSortIndex() + 1 : undefined}
-                onSort={onSort}
-              />
-            ))}
+            {visibleColumns.map((column) => {
+              const sortIndex = sorts.findIndex((sort) => sort.attribute === column.id)
+              return (
+                <DataTableHeader
+                  key={column.id}
+                  id={column.id}
+                  sortable={sortable.has(column.id)}
+                  direction={sorts[sortIndex]?.direction}
+                  priority={sorts.length > 1 && sortIndex !== -1 ? sortIndex + 1 : undefined}
+                  onSort={onSort}
+                />
+              )
+            })}
           </tr>
           <DataTableFilterRow
             columns={columns}
