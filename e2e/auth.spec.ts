@@ -121,3 +121,25 @@ test('sign out clears credentials and cached rows', async ({ page }) => {
   await expect(page).toHaveURL(/\/sign-in/)
   await expect(page.getByRole('table')).toHaveCount(0)
 })
+
+test('stored credentials rejected on a cold load: back to sign-in with an alert, then to the same URL', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('stale-set')) {
+      sessionStorage.setItem('stale-set', '1')
+      sessionStorage.setItem(
+        'distribution-console.credentials',
+        JSON.stringify({ baseUrl: '/api', apiKey: 'demo-key', secretKey: 'rotated-away' }),
+      )
+    }
+  })
+  await page.goto('/bookings?filters[status]=PENDING')
+  await expect(page).toHaveURL(
+    '/sign-in?next=' + encodeURIComponent('/bookings?filters[status]=PENDING'),
+  )
+  await expect(page.getByRole('alert')).toContainText('rejected your stored credentials')
+  await signIn(page)
+  await expect(page).toHaveURL('/bookings?filters[status]=PENDING')
+  await expect(page.getByText(/^Page 1 of/)).toBeVisible()
+})

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { isApiError } from '@/lib/api/api-error'
 import { isCrossOrigin, normalizeBaseUrl } from '@/lib/api/base-url'
@@ -37,6 +38,7 @@ export function SignInPage() {
   const [searchParams] = useSearchParams()
   const location = useLocation()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const reason = (location.state as SignInState | null)?.reason
   const [baseUrl, setBaseUrl] = useState(defaultBaseUrl)
   const [apiKey, setApiKey] = useState('')
@@ -77,6 +79,8 @@ export function SignInPage() {
       setPending(false)
       return
     }
+    // A new session starts from an empty cache: nothing of another key pair's answers carries over.
+    queryClient.clear()
     saveCredentials(credentials, remember)
     void navigate(safeNextPath(searchParams.get('next')), { replace: true })
   }

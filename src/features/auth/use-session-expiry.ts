@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { isAuthError } from '@/lib/api/api-error'
@@ -14,21 +14,30 @@ export function useSessionExpiry(): void {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const location = useLocation()
-  const here = `${location.pathname}${location.search}`
+  const here = useRef('')
+  useLayoutEffect(() => {
+    here.current = `${location.pathname}${location.search}`
+  })
 
   useEffect(() => {
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (
-        event.type !== 'updated' ||
-        event.action.type !== 'error' ||
-        !isAuthError(event.action.error)
-      )
-        return
+    const expire = () => {
       if (!loadCredentials()) return
       // Navigate first: in the same render the guard must already see the sign-in route.
       const state: SignInState = { reason: 'expired' }
-      void navigate(signInPath(here), { state })
+      void navigate(signInPath(here.current), { state })
       endSession(queryClient)
+    }
+    const cache = queryClient.getQueryCache()
+    // The cold-load request starts before React, so it may have failed before this subscription.
+    if (cache.getAll().some((query) => isAuthError(query.state.error))) expire()
+    return cache.subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'error' &&
+        isAuthError(event.action.error)
+      ) {
+        expire()
+      }
     })
-  }, [queryClient, navigate, here])
+  }, [queryClient, navigate])
 }

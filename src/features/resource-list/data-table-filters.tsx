@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react'
+import { memo, useState, type KeyboardEvent } from 'react'
 import type { ColumnSpec } from '@/lib/columns'
 import { isValidFilterValue, maxFilterLength } from '@/lib/list-query'
 import { useDebouncedCallback } from './use-debounced-callback'
@@ -11,7 +11,11 @@ interface FilterInputProps {
   onFilter: (attribute: string, value: string) => void
 }
 
-export function FilterInput({ attribute, value, onFilter }: FilterInputProps) {
+export const FilterInput = memo(function FilterInput({
+  attribute,
+  value,
+  onFilter,
+}: FilterInputProps) {
   const [draft, setDraft] = useState(value)
   const [shownValue, setShownValue] = useState(value)
   const [applied, setApplied] = useState<string | null>(null)
@@ -64,38 +68,28 @@ export function FilterInput({ attribute, value, onFilter }: FilterInputProps) {
       )}
     </div>
   )
-}
+})
 
 interface DataTableFilterRowProps {
   columns: readonly ColumnSpec[]
-  visibleIds: readonly string[]
   filters: Readonly<Record<string, string>>
   onFilter: (attribute: string, value: string) => void
 }
 
-export function DataTableFilterRow({
-  columns,
-  visibleIds,
-  filters,
-  onFilter,
-}: DataTableFilterRowProps) {
-  const byId = new Map(columns.map((column) => [column.id, column]))
+export function DataTableFilterRow({ columns, filters, onFilter }: DataTableFilterRowProps) {
   return (
     <tr className="filter-row">
-      {visibleIds.map((id) => {
-        const attribute = byId.get(id)?.attribute
-        return (
-          <td key={id}>
-            {attribute && (
-              <FilterInput
-                attribute={attribute}
-                value={filters[attribute] ?? ''}
-                onFilter={onFilter}
-              />
-            )}
-          </td>
-        )
-      })}
+      {columns.map(({ id, attribute }) => (
+        <td key={id}>
+          {attribute && (
+            <FilterInput
+              attribute={attribute}
+              value={filters[attribute] ?? ''}
+              onFilter={onFilter}
+            />
+          )}
+        </td>
+      ))}
     </tr>
   )
 }

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react'
+import { memo, type MouseEvent } from 'react'
 import type { SortDirection } from '@/lib/list-query'
 
 interface DataTableHeaderProps {
@@ -12,7 +12,7 @@ interface DataTableHeaderProps {
 
 const ariaSort = { ASC: 'ascending', DESC: 'descending' } as const
 
-export function DataTableHeader({
+export const DataTableHeader = memo(function DataTableHeader({
   id,
   sortable,
   direction,
@@ -45,4 +45,4 @@ export function DataTableHeader({
       </button>
     </th>
   )
-}
+})

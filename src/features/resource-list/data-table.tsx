@@ -27,6 +27,12 @@ export interface DataTableProps {
   dayAttribute?: string
 }
 
+function rowId(record: ListRecord, index: number): string {
+  return typeof record.id === 'string' || typeof record.id === 'number'
+    ? String(record.id)
+    : `row-${index}`
+}
+
 export function DataTable({
   caption,
   columns,
@@ -47,22 +53,15 @@ export function DataTable({
       })),
     [columns],
   )
-  const table = useTable({
-    features,
-    columns: columnDefs,
-    data: rows,
-    getRowId: (record, index) =>
-      typeof record.id === 'string' || typeof record.id === 'number'
-        ? String(record.id)
-        : `row-${index}`,
-  })
+  const table = useTable({ features, columns: columnDefs, data: rows, getRowId: rowId })
   const sortable = useMemo(
     () => new Set(columns.flatMap((column) => (column.attribute ? [column.id] : []))),
     [columns],
   )
+  const columnIds = useMemo(() => columns.map((column) => column.id), [columns])
   const separatorAttribute =
     dayAttribute && sorts[0]?.attribute === dayAttribute ? dayAttribute : undefined
-  const visibleColumns = table.getAllLeafColumns()
+  const tableRows = table.getRowModel().rows
 
   return (
     <div className="table-scroll">
@@ -70,13 +69,13 @@ export function DataTable({
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            {visibleColumns.map((column) => {
-              const sortIndex = sorts.findIndex((sort) => sort.attribute === column.id)
+            {table.getFlatHeaders().map((header) => {
+              const sortIndex = sorts.findIndex((sort) => sort.attribute === header.id)
               return (
                 <DataTableHeader
-                  key={column.id}
-                  id={column.id}
-                  sortable={sortable.has(column.id)}
+                  key={header.id}
+                  id={header.id}
+                  sortable={sortable.has(header.id)}
                   direction={sorts[sortIndex]?.direction}
                   priority={sorts.length > 1 && sortIndex !== -1 ? sortIndex + 1 : undefined}
                   onSort={onSort}
@@ -84,27 +83,21 @@ export function DataTable({
               )
             })}
           </tr>
-          <DataTableFilterRow
-            columns={columns}
-            visibleIds={visibleColumns.map((column) => column.id)}
-            filters={filters}
-            onFilter={onFilter}
-          />
+          <DataTableFilterRow columns={columns} filters={filters} onFilter={onFilter} />
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((row, index, all) => {
+          {tableRows.map((row, index) => {
             const day = separatorAttribute ? localDay(row.original[separatorAttribute]) : undefined
             const previous =
               separatorAttribute && index > 0
-                ? localDay(all[index - 1]?.original[separatorAttribute])
+                ? localDay(tableRows[index - 1]?.original[separatorAttribute])
                 : undefined
             return (
-              <RowWithSeparator
+              <DataTableRow
                 key={row.id}
                 separator={day && day.key !== previous?.key ? day.label : undefined}
-                columnCount={visibleColumns.length}
-                values={visibleColumns.map((column) => row.getValue(column.id))}
-                ids={visibleColumns.map((column) => column.id)}
+                columnIds={columnIds}
+                row={row}
               />
             )
           })}
@@ -114,31 +107,26 @@ export function DataTable({
   )
 }
 
-interface RowProps {
+interface DataTableRowProps {
   separator?: string
-  columnCount: number
-  ids: string[]
-  values: unknown[]
+  columnIds: readonly string[]
+  /** The table keeps row objects while its data and columns are unchanged, so memo holds. */
+  row: { getAllCells: () => readonly { getValue: () => unknown }[] }
 }
 
-const RowWithSeparator = memo(function RowWithSeparator({
-  separator,
-  columnCount,
-  ids,
-  values,
-}: RowProps) {
+const DataTableRow = memo(function DataTableRow({ separator, columnIds, row }: DataTableRowProps) {
   return (
     <>
       {separator && (
         <tr className="day-separator">
-          <th scope="colgroup" colSpan={columnCount}>
+          <th scope="colgroup" colSpan={columnIds.length}>
             {separator}
           </th>
         </tr>
       )}
       <tr>
-        {values.map((value, index) => (
-          <DataTableCell key={ids[index]} value={value} />
+        {row.getAllCells().map((cell, index) => (
+          <DataTableCell key={columnIds[index]} value={cell.getValue()} />
         ))}
       </tr>
     </>

@@ -1,13 +1,14 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/lib/api/api-error'
 import { loadCredentials } from '@/lib/api/credentials'
 import { inferColumns } from '@/lib/columns'
 import {
+  effectiveSorts,
+  emptyFilters,
   nextSortState,
   withFilter,
   withSorts,
-  emptyFilters,
   type ListQuery,
 } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
@@ -23,7 +24,7 @@ const countFormat = new Intl.NumberFormat()
 
 export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   const baseUrl = loadCredentials()?.baseUrl ?? ''
-  const { query, corrections, setListQuery } = useListQuery()
+  const { query, corrections, updateListQuery } = useListQuery(`/${resource.name}`)
   const queryClient = useQueryClient()
   const result = useQuery({
     ...resourceListOptions(resource, query, baseUrl),
@@ -46,20 +47,35 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
     )
   }, [showingCurrent, data, query, queryClient, resource, baseUrl])
 
-  const update = (next: ListQuery) => setListQuery(next)
-  const onSort = (attribute: string, multi: boolean) =>
-    update(
-      withSorts(query, nextSortState(query.sorts, { attribute, multi }, resource.defaultSorts)),
-    )
-  const onFilter = (attribute: string, value: string) => update(withFilter(query, attribute, value))
-  const clearFilters = () => update({ ...query, filters: emptyFilters(), page: 0 })
+  const { defaultSorts } = resource
+  const onSort = useCallback(
+    (attribute: string, multi: boolean) =>
+      updateListQuery((current) =>
+        withSorts(current, nextSortState(current.sorts, { attribute, multi }, defaultSorts)),
+      ),
+    [updateListQuery, defaultSorts],
+  )
+  const onFilter = useCallback(
+    (attribute: string, value: string) =>
+      updateListQuery((current) => withFilter(current, attribute, value)),
+    [updateListQuery],
+  )
+  const clearFilters = () =>
+    updateListQuery((current) => ({ ...current, filters: emptyFilters(), page: 0 }))
   const removeSort = (attribute: string) =>
-    update(
+    updateListQuery((current) =>
       withSorts(
-        query,
-        sorts.filter((sort) => sort.attribute !== attribute),
+        current,
+        effectiveSorts(current, defaultSorts).filter((sort) => sort.attribute !== attribute),
       ),
     )
+  const goToPage = (page: number) => updateListQuery((current) => ({ ...current, page }))
+  const setPageSize = (size: number) =>
+    updateListQuery((current) => ({
+      ...current,
+      size,
+      page: Math.floor((current.page * current.size) / size),
+    }))
 
   const announcement = showingCurrent
     ? `${resource.title}, page ${query.page + 1}, ${data.rows.length} ${data.rows.length === 1 ? 'row' : 'rows'}`
@@ -123,7 +139,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           resource={resource}
           query={query}
           onClearFilters={clearFilters}
-          onFirstPage={() => update({ ...query, page: 0 })}
+          onFirstPage={() => goToPage(0)}
         />
       )}
       {page && (
@@ -132,10 +148,8 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           rowCount={page.rows.length}
           total={page.total}
           placeholder={!showingCurrent}
-          onPage={(next) => update({ ...query, page: next })}
-          onSize={(size) =>
-            update({ ...query, size, page: Math.floor((query.page * query.size) / size) })
-          }
+          onPage={goToPage}
+          onSize={setPageSize}
         />
       )}
     </section>

@@ -1,6 +1,6 @@
 // The one place that reads and writes the list's URL state. The URL is the source of truth:
 // a non-canonical or invalid search is replaced (not pushed) by its corrected form.
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { parseListQuery, serializeListQuery, type ListQuery } from '@/lib/list-query'
 
@@ -8,7 +8,10 @@ interface ListLocationState {
   listCorrections?: string[]
 }
 
-export function useListQuery() {
+export type ListQueryUpdate = (current: ListQuery) => ListQuery
+
+/** `listPath` is where list changes go (a record's details close when the list changes under them). */
+export function useListQuery(listPath: string) {
   const location = useLocation()
   const navigate = useNavigate()
   const parsed = useMemo(() => parseListQuery(location.search), [location.search])
@@ -22,11 +25,17 @@ export function useListQuery() {
     }
   }, [canonical, current, location.pathname, navigate, parsed.corrections])
 
-  const setListQuery = useCallback(
-    (next: ListQuery) => {
-      void navigate({ pathname: location.pathname, search: serializeListQuery(next) })
+  // Handlers read the query at the time of the event, so they stay the same function across
+  // page flips and memoised headers and filters need not re-render.
+  const latest = useRef(parsed.query)
+  useLayoutEffect(() => {
+    latest.current = parsed.query
+  })
+  const updateListQuery = useCallback(
+    (update: ListQueryUpdate) => {
+      void navigate({ pathname: listPath, search: serializeListQuery(update(latest.current)) })
     },
-    [location.pathname, navigate],
+    [listPath, navigate],
   )
 
   const state = location.state as ListLocationState | null
@@ -34,6 +43,6 @@ export function useListQuery() {
     query: parsed.query,
     search: canonical,
     corrections: state?.listCorrections ?? [],
-    setListQuery,
+    updateListQuery,
   }
 }

@@ -1,0 +1,308 @@
+// npm run bench: builds the console, serves dist/ with the demo API on loopback, drives Chromium
+// and prints one JSON document of medians (with min and max) over fresh browser contexts.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { chromiumArgs, chromiumExecutable } from '../e2e/browser.ts'
+import { freePort, startProcess } from '../e2e/processes.ts'
+import { firstLoad } from '../scripts/first-load.ts'
+import { composition } from './bundle-composition.ts'
+import { measureDemoApiLatency } from './demo-api-latency.ts'
+import { summarize } from './stats.ts'
+
+const runs = Number(process.env.BENCH_RUNS ?? 7)
+const credentials = { baseUrl: '/api', apiKey: 'demo-key', secretKey: 'demo-secret' }
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+
+function log(message: string) {
+  process.stderr.write(`${message}\n`)
+}
+
+// Bench-only instrumentation, installed before the app's scripts run.
+function instrument() {
+  const marks = { firstRow: 0, fetches: [] as { url: string; at: number }[] }
+  ;(window as unknown as { __bench: typeof marks }).__bench = marks
+  const originalFetch = window.fetch.bind(window)
+  window.fetch = (input, init) => {
+    marks.fetches.push({
+      url: String(input instanceof Request ? input.url : input),
+      at: performance.now(),
+    })
+    return originalFetch(input, init)
+  }
+  new MutationObserver((_records, observer) => {
+    if (document.querySelector('table tbody tr:not(.day-separator)')) {
+      marks.firstRow = performance.now()
+      observer.disconnect()
+    }
+  }).observe(document, { childList: true, subtree: true })
+}
+
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } })
+  // tsx keeps function names with a `__name` helper that page scripts do not have.
+  await context.addInitScript('window.__name = (fn) => fn')
+  await context.addInitScript(
+    ({ stored }) => {
+      if (!sessionStorage.getItem('distribution-console.credentials')) {
+        sessionStorage.setItem('distribution-console.credentials', stored)
+      }
+    },
+    { stored: JSON.stringify(credentials) },
+  )
+  await context.addInitScript(instrument)
+  return context
+}
+
+async function coldLoad(browser: Browser, origin: string) {
+  const context = await newContext(browser)
+  const page = await context.newPage()
+  const scripts: Buffer[] = []
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js'))
+      scripts.push(await response.body().catch(() => Buffer.alloc(0)))
+  })
+  await page.goto(`${origin}/bookings`)
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: { firstRow: number } }).__bench.firstRow > 0,
+  )
+  const firstRowMs = await page.evaluate(
+    () => (window as unknown as { __bench: { firstRow: number } }).__bench.firstRow,
+  )
+  const client = await context.newCDPSession(page)
+  await client.send('HeapProfiler.collectGarbage')
+  const heap = (await client.send('Runtime.getHeapUsage')) as { usedSize: number }
+  const jsGzip = scripts.reduce((total, body) => total + gzipSync(body, { level: 9 }).length, 0)
+  return { context, page, firstRowMs, heapMiB: heap.usedSize / 1024 / 1024, jsGzip }
+}
+
+async function nextPage(page: Page): Promise<number> {
+  // The app prefetches page 2 once page 1 is shown; measure the flip once that request is done.
+  await page
+    .waitForResponse((response) => response.url().includes('pagination[page]=1'), { timeout: 5000 })
+    .catch(() => undefined)
+  await page.waitForLoadState('networkidle')
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const firstCell = () =>
+          document.querySelector('table tbody tr:not(.day-separator)')?.textContent
+        const before = firstCell()
+        const button = [...document.querySelectorAll('button')].find(
+          (element) => element.getAttribute('aria-label') === 'Next page',
+        )!
+        const started = performance.now()
+        const observer = new MutationObserver(() => {
+          if (firstCell() !== before) {
+            observer.disconnect()
+            requestAnimationFrame(() => resolve(performance.now() - started))
+          }
+        })
+        observer.observe(document.querySelector('table')!, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        })
+        button.click()
+      }),
+  )
+}
+
+async function typeFilter(browser: Browser, origin: string) {
+  const context = await newContext(browser)
+  const page = await context.newPage()
+  await page.goto(`${origin}/products`)
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: { firstRow: number } }).__bench.firstRow > 0,
+  )
+  await page.waitForLoadState('networkidle')
+  const input = page.getByRole('searchbox', { name: 'Filter city' })
+  await input.click()
+  await page.evaluate(() => {
+    const bench = (window as unknown as { __bench: Record<string, number> }).__bench
+    document.addEventListener('keydown', () => (bench.lastKey = performance.now()), true)
+    new MutationObserver(() => {
+      const cells = [...document.querySelectorAll('table tbody td')].map((cell) => cell.textContent)
+      if (
+        !bench.filtered &&
+        document.querySelector('table[aria-busy="false"]') &&
+        cells.includes('Florence') &&
+        !cells.includes('Lisbon')
+      ) {
+        bench.filtered = performance.now()
+      }
+    }).observe(document.querySelector('table')!, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    })
+  })
+  await input.pressSequentially('Florence', { delay: 50 })
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: { filtered?: number } }).__bench.filtered,
+  )
+  await page.waitForLoadState('networkidle')
+  const result = await page.evaluate(() => {
+    const bench = (
+      window as unknown as {
+        __bench: {
+          fetches: { url: string }[]
+          filtered: number
+          lastKey: number
+        }
+      }
+    ).__bench
+    const cityRequests = bench.fetches.filter((call) =>
+      decodeURIComponent(call.url).includes('filters[city]'),
+    )
+    return {
+      // Requests for the filtered first page; the app then prefetches the next page separately.
+      requests: cityRequests.filter((call) =>
+        decodeURIComponent(call.url).includes('pagination[page]=0'),
+      ).length,
+      // The next page is prefetched once the filtered rows show, so paging on is instant.
+      requestsWithPrefetch: bench.fetches.filter((call) =>
+        decodeURIComponent(call.url).includes('filters[city]'),
+      ).length,
+      rowsAfterLastKeyMs: bench.filtered - bench.lastKey,
+    }
+  })
+
+  await input.fill('')
+  await page.waitForLoadState('networkidle')
+  await input.pressSequentially('Lisbon')
+  const enterMs = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const bench = (window as unknown as { __bench: { fetches: { url: string; at: number }[] } })
+          .__bench
+        const input = document.activeElement as HTMLInputElement
+        const started = performance.now()
+        const count = bench.fetches.length
+        const poll = () => {
+          const call = bench.fetches
+            .slice(count)
+            .find((entry) => decodeURIComponent(entry.url).includes('filters[city]=Lisbon'))
+          if (call) resolve(call.at - started)
+          else requestAnimationFrame(poll)
+        }
+        input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+        poll()
+      }),
+  )
+  await context.close()
+  return { ...result, enterMs }
+}
+
+async function main() {
+  log('building…')
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  const mapped = mkdtempSync(join(tmpdir(), 'console-bench-'))
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--sourcemap', '--outDir', mapped, '--emptyOutDir'],
+    {
+      stdio: 'inherit',
+    },
+  )
+  const load = firstLoad('dist')
+  const mappedLoad = firstLoad(mapped)
+  const packages: Record<string, number> = {}
+  for (const script of mappedLoad.js) {
+    for (const [name, bytes] of Object.entries(composition(join(mapped, script.file)))) {
+      packages[name] = (packages[name] ?? 0) + bytes
+    }
+  }
+  const minified = Object.values(packages).reduce((total, bytes) => total + bytes, 0)
+  const lazyChunks = readdirSync(join('dist', 'assets')).filter(
+    (file) => file.endsWith('.js') && !load.js.some((script) => script.file.endsWith(file)),
+  )
+
+  const port = await freePort()
+  const server = await startProcess(
+    ['npx', 'vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    { API_PROXY_TARGET: '' },
+    `http://127.0.0.1:${port}/sign-in`,
+  )
+  const origin = `http://127.0.0.1:${port}`
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: chromiumArgs,
+  })
+  const samples = {
+    coldLoadMs: [] as number[],
+    nextPageMs: [] as number[],
+    heapMiB: [] as number[],
+    jsGzipKiB: [] as number[],
+  }
+  const filterSamples = {
+    requests: [] as number[],
+    requestsWithPrefetch: [] as number[],
+    rowsAfterLastKeyMs: [] as number[],
+    enterToRequestMs: [] as number[],
+  }
+  try {
+    // One warm-up run so the server's first transform and the OS caches do not count.
+    await (await coldLoad(browser, origin)).context.close()
+    for (let run = 0; run < runs; run++) {
+      log(`run ${run + 1}/${runs}`)
+      const cold = await coldLoad(browser, origin)
+      samples.coldLoadMs.push(cold.firstRowMs)
+      samples.heapMiB.push(cold.heapMiB)
+      samples.jsGzipKiB.push(kib(cold.jsGzip))
+      samples.nextPageMs.push(await nextPage(cold.page))
+      await cold.context.close()
+      const filter = await typeFilter(browser, origin)
+      filterSamples.requests.push(filter.requests)
+      filterSamples.requestsWithPrefetch.push(filter.requestsWithPrefetch)
+      filterSamples.rowsAfterLastKeyMs.push(filter.rowsAfterLastKeyMs)
+      filterSamples.enterToRequestMs.push(filter.enterMs)
+    }
+  } finally {
+    await browser.close()
+    await server.stop()
+  }
+
+  log('demo API latency…')
+  const [small, large] = [await measureDemoApiLatency(5000), await measureDemoApiLatency(200_000)]
+  const report = {
+    runs,
+    firstLoad: {
+      jsGzipKiB: kib(load.jsGzipBytes),
+      cssGzipKiB: kib(load.cssGzipBytes),
+      measuredInBrowserJsGzipKiB: summarize(samples.jsGzipKiB),
+      budgetKiB: { js: 100, css: 10 },
+      compositionByPackage: Object.fromEntries(
+        Object.entries(packages)
+          .sort((a, b) => b[1] - a[1])
+          .map(([name, bytes]) => [
+            name,
+            { minifiedKiB: kib(bytes), share: Math.round((bytes / minified) * 1000) / 10 },
+          ]),
+      ),
+      lazyChunks,
+    },
+    coldLoadToFirstRowMs: summarize(samples.coldLoadMs),
+    nextPageToNewRowsMs: summarize(samples.nextPageMs),
+    filterTypedAt50msPerKey: {
+      requestsUntilRowsShown: summarize(filterSamples.requests),
+      requestsIncludingNextPagePrefetch: summarize(filterSamples.requestsWithPrefetch),
+      rowsAfterLastKeyMs: summarize(filterSamples.rowsAfterLastKeyMs),
+      enterToRequestMs: summarize(filterSamples.enterToRequestMs),
+    },
+    jsHeapAfterLoadMiB: summarize(samples.heapMiB),
+    demoApi: {
+      filteredTwoKeySortedList: {
+        bookings5000: { p50Ms: small.p50Ms, p95Ms: small.p95Ms },
+        bookings200000: { p50Ms: large.p50Ms, p95Ms: large.p95Ms },
+      },
+    },
+  }
+  console.log(JSON.stringify(report, null, 2))
+}
+
+await main()

@@ -1,0 +1,38 @@
+// What a browser must fetch before the first list row: the entry script, the chunks index.html
+// preloads, and the stylesheets. Lazy chunks (sign-in, details, export…) are not counted.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export interface Asset {
+  file: string
+  bytes: number
+  gzipBytes: number
+}
+
+export interface FirstLoad {
+  js: Asset[]
+  css: Asset[]
+  jsGzipBytes: number
+  cssGzipBytes: number
+}
+
+function asset(distDir: string, href: string): Asset {
+  const content = readFileSync(join(distDir, href.replace(/^\//, '')))
+  return { file: href, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length }
+}
+
+export function firstLoad(distDir = 'dist'): FirstLoad {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!)
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  )
+  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  )
+  const js = [...new Set([...scripts, ...preloads])].map((href) => asset(distDir, href))
+  const css = styles.map((href) => asset(distDir, href))
+  const sum = (assets: Asset[]) => assets.reduce((total, item) => total + item.gzipBytes, 0)
+  return { js, css, jsGzipBytes: sum(js), cssGzipBytes: sum(css) }
+}

@@ -1,0 +1,26 @@
+// Imported first by main.tsx so that, on a cold load of a list URL, the service request leaves
+// before React and the rest of the bundle are even evaluated. Nothing here imports React.
+import { loadCredentials } from '@/lib/api/credentials'
+import { fetchList, type ListPage } from '@/lib/api/fetch-list'
+import { effectiveSorts, parseListQuery, type ListQuery } from '@/lib/list-query'
+import { findResource, type ResourceConfig } from '@/resources'
+
+export interface InitialListRequest {
+  resource: ResourceConfig
+  query: ListQuery
+  baseUrl: string
+  page: Promise<ListPage>
+}
+
+function start(location: Pick<Location, 'pathname' | 'search'>): InitialListRequest | undefined {
+  const credentials = loadCredentials()
+  const resource = findResource(location.pathname.split('/')[1])
+  if (!credentials || !resource) return undefined
+  const { query } = parseListQuery(location.search)
+  const requestQuery = { ...query, sorts: effectiveSorts(query, resource.defaultSorts) }
+  const page = fetchList({ credentials, resource: resource.name, query: requestQuery })
+  page.catch(() => undefined) // the query cache reports failures; this copy must not go unhandled
+  return { resource, query, baseUrl: credentials.baseUrl, page }
+}
+
+export const initialListRequest = start(window.location)
