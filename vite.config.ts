@@ -11,5 +11,17 @@ export default defineConfig({
   server: { port: 5173, proxy: apiProxy(proxyTarget) },
   preview: { port: 4173, proxy: apiProxy(proxyTarget) },
   // Every browser that runs ES2022 supports modulepreload, so the polyfill would be dead weight.
-  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything main.tsx imports statically (and so loads first) in one chunk that lazy
+        // chunks import from; left alone, the bundler splits modules they share into many small
+        // chunks that the first load then has to fetch too.
+        codeSplitting: { groups: [{ name: 'app', test: /\/src\/main\.tsx$/ }] },
+      },
+    },
+  },
 })

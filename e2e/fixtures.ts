@@ -100,7 +100,7 @@ export async function columnValues(page: Page, column: string): Promise<string[]
     if (index === -1) throw new Error(`no column ${name} in ${headers.join(', ')}`)
     return [...table.querySelectorAll('tbody tr:not(.day-separator)')].map((row) => {
       const cell = row.children[index] as HTMLElement
-      return cell.getAttribute('title') ?? cell.textContent ?? ''
+      return cell.dataset.value ?? cell.getAttribute('title') ?? cell.textContent ?? ''
     })
   }, column)
 }

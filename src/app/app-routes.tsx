@@ -5,8 +5,10 @@ import { useSessionExpiry } from '@/features/auth/use-session-expiry'
 import { ResourceListPage } from '@/features/resource-list/resource-list-page'
 import { resources } from '@/resources'
 import { AppShell } from './app-shell'
-import { NotFoundPage } from './not-found-page'
 
+const NotFoundPage = lazy(() =>
+  import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
+)
 const SignInPage = lazy(() =>
   import('@/features/auth/sign-in-page').then((module) => ({ default: module.SignInPage })),
 )
@@ -35,12 +37,19 @@ export function AppRoutes() {
         {resources.map((resource) => (
           <Route
             key={resource.name}
-            path={resource.name}
+            path={`${resource.name}/:recordId?`}
             element={<ResourceListPage key={resource.name} resource={resource} />}
           />
         ))}
       </Route>
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={null}>
+            <NotFoundPage />
+          </Suspense>
+        }
+      />
     </Routes>
   )
 }

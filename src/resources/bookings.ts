@@ -18,4 +18,5 @@ export const bookings = defineResource({
   primaryFilters: ['status'],
   defaultSorts: [{ attribute: 'createdAt', direction: 'DESC' }],
   dayAttribute: 'createdAt',
+  relativeTimeColumns: ['createdAt'],
 })

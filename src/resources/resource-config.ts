@@ -14,6 +14,8 @@ export interface ResourceConfig {
   defaultSorts: readonly SortKey[]
   /** A date attribute: when the list is sorted by it, a separator row marks each new day. */
   dayAttribute?: string
+  /** Timestamp columns shown as "3 hours ago", with the exact local and UTC time on hover. */
+  relativeTimeColumns?: readonly string[]
 }
 
 export function defineResource(

@@ -1,12 +1,21 @@
 import { memo } from 'react'
-import { formatValue } from '@/lib/format-value'
+import { formatValue, type FormatOptions } from '@/lib/format-value'
 
-export const DataTableCell = memo(function DataTableCell({ value }: { value: unknown }) {
-  const formatted = formatValue(value)
+export const DataTableCell = memo(function DataTableCell({
+  value,
+  options,
+}: {
+  value: unknown
+  options: FormatOptions
+}) {
+  const formatted = formatValue(value, options)
+  const localised =
+    formatted.kind === 'datetime' || formatted.kind === 'date' || formatted.kind === 'number'
   return (
     <td
       className={`cell cell-${formatted.kind}`}
       data-align={formatted.align}
+      data-value={localised ? String(value) : undefined}
       title={formatted.title}
     >
       {formatted.href ? (

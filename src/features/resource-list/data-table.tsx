@@ -1,8 +1,9 @@
-import { memo, useMemo } from 'react'
+import { memo, useMemo, type KeyboardEvent, type MouseEvent } from 'react'
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
+import type { Density } from '@/lib/column-layout'
 import { readColumnValue, type ColumnSpec } from '@/lib/columns'
-import { localDay } from '@/lib/format-value'
+import { calendarDay, type FormatOptions, type TimeZoneChoice } from '@/lib/format-value'
 import type { SortKey } from '@/lib/list-query'
 import { DataTableCell } from './data-table-cell'
 import { DataTableFilterRow } from './data-table-filters'
@@ -25,13 +26,23 @@ export interface DataTableProps {
   stale: boolean
   /** When set and the list is sorted by this date attribute first, each new day gets a separator row. */
   dayAttribute?: string
+  /** Timestamp columns shown as "3 hours ago", relative to `now`. */
+  relativeTimeColumns?: readonly string[]
+  now: number
+  timeZone: TimeZoneChoice
+  density: Density
+  /** Index of the row picked with j/k, if any. */
+  selectedIndex?: number
+  onOpenRow: (id: string) => void
 }
 
-function rowId(record: ListRecord, index: number): string {
+export function recordId(record: ListRecord): string | undefined {
   return typeof record.id === 'string' || typeof record.id === 'number'
     ? String(record.id)
-    : `row-${index}`
+    : undefined
 }
+
+const noColumns: readonly string[] = []
 
 export function DataTable({
   caption,
@@ -43,6 +54,12 @@ export function DataTable({
   onFilter,
   stale,
   dayAttribute,
+  relativeTimeColumns = noColumns,
+  now,
+  timeZone,
+  density,
+  selectedIndex,
+  onOpenRow,
 }: DataTableProps) {
   const columnDefs = useMemo<ColumnDef<typeof features, ListRecord>[]>(
     () =>
@@ -53,19 +70,47 @@ export function DataTable({
       })),
     [columns],
   )
-  const table = useTable({ features, columns: columnDefs, data: rows, getRowId: rowId })
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: rows,
+    getRowId: (record, index) => recordId(record) ?? `row-${index}`,
+  })
   const sortable = useMemo(
     () => new Set(columns.flatMap((column) => (column.attribute ? [column.id] : []))),
     [columns],
   )
-  const columnIds = useMemo(() => columns.map((column) => column.id), [columns])
+  const cellOptions = useMemo(
+    () =>
+      columns.map((column): FormatOptions => ({
+        timeZone,
+        relativeTo: relativeTimeColumns.includes(column.id) ? now : undefined,
+      })),
+    [columns, timeZone, relativeTimeColumns, now],
+  )
   const separatorAttribute =
     dayAttribute && sorts[0]?.attribute === dayAttribute ? dayAttribute : undefined
   const tableRows = table.getRowModel().rows
 
+  const openFromEvent = (event: MouseEvent<HTMLTableSectionElement>) => {
+    // A click on a link inside a cell follows the link instead.
+    if ((event.target as Element).closest('a')) return
+    const id = (event.target as Element).closest('tr')?.getAttribute('data-record-id')
+    if (id) onOpenRow(id)
+  }
+  const openFromKey = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    const id = (event.target as Element).getAttribute('data-record-id')
+    if (event.key === 'Enter' && id) onOpenRow(id)
+  }
+
   return (
     <div className="table-scroll">
-      <table className="data-table" aria-busy={stale} data-stale={stale || undefined}>
+      <table
+        className="data-table"
+        aria-busy={stale}
+        data-stale={stale || undefined}
+        data-density={density}
+      >
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -85,19 +130,23 @@ export function DataTable({
           </tr>
           <DataTableFilterRow columns={columns} filters={filters} onFilter={onFilter} />
         </thead>
-        <tbody>
+        <tbody onClick={openFromEvent} onKeyDown={openFromKey}>
           {tableRows.map((row, index) => {
-            const day = separatorAttribute ? localDay(row.original[separatorAttribute]) : undefined
+            const day = separatorAttribute
+              ? calendarDay(row.original[separatorAttribute], timeZone)
+              : undefined
             const previous =
               separatorAttribute && index > 0
-                ? localDay(tableRows[index - 1]?.original[separatorAttribute])
+                ? calendarDay(tableRows[index - 1]?.original[separatorAttribute], timeZone)
                 : undefined
             return (
               <DataTableRow
                 key={row.id}
+                id={recordId(row.original)}
                 separator={day && day.key !== previous?.key ? day.label : undefined}
-                columnIds={columnIds}
                 row={row}
+                cellOptions={cellOptions}
+                selected={index === selectedIndex}
               />
             )
           })}
@@ -108,25 +157,40 @@ export function DataTable({
 }
 
 interface DataTableRowProps {
+  id?: string
   separator?: string
-  columnIds: readonly string[]
   /** The table keeps row objects while its data and columns are unchanged, so memo holds. */
-  row: { getAllCells: () => readonly { getValue: () => unknown }[] }
+  row: { getAllCells: () => readonly { id: string; getValue: () => unknown }[] }
+  cellOptions: readonly FormatOptions[]
+  selected: boolean
 }
 
-const DataTableRow = memo(function DataTableRow({ separator, columnIds, row }: DataTableRowProps) {
+const DataTableRow = memo(function DataTableRow({
+  id,
+  separator,
+  row,
+  cellOptions,
+  selected,
+}: DataTableRowProps) {
+  const cells = row.getAllCells()
   return (
     <>
       {separator && (
         <tr className="day-separator">
-          <th scope="colgroup" colSpan={columnIds.length}>
+          <th scope="colgroup" colSpan={cells.length}>
             {separator}
           </th>
         </tr>
       )}
-      <tr>
-        {row.getAllCells().map((cell, index) => (
-          <DataTableCell key={columnIds[index]} value={cell.getValue()} />
+      <tr
+        data-record-id={id}
+        className={id ? 'record-row' : undefined}
+        tabIndex={id ? (selected ? 0 : -1) : undefined}
+        aria-current={selected || undefined}
+        title={id ? 'Open the record (Enter)' : undefined}
+      >
+        {cells.map((cell, index) => (
+          <DataTableCell key={cell.id} value={cell.getValue()} options={cellOptions[index] ?? {}} />
         ))}
       </tr>
     </>

@@ -1,16 +1,7 @@
+// Rarer list states, loaded on demand: the first view of a list needs none of them.
 import type { ApiError } from '@/lib/api/api-error'
 import type { ListQuery } from '@/lib/list-query'
-
-export function ListSkeleton({ label }: { label: string }) {
-  return (
-    <div className="list-skeleton" role="status">
-      <span className="visually-hidden">{label}</span>
-      {Array.from({ length: 8 }, (_, index) => (
-        <div key={index} className="skeleton-line" aria-hidden="true" />
-      ))}
-    </div>
-  )
-}
+import type { ResourceConfig } from '@/resources'
 
 interface QueryRejectionProps {
   error: ApiError
@@ -79,6 +70,59 @@ export function ListError({
           {retrying ? 'Retrying…' : 'Retry'}
         </button>
       </div>
+    </div>
+  )
+}
+
+interface EmptyStateProps {
+  resource: ResourceConfig
+  query: ListQuery
+  onClearFilters: () => void
+  onFirstPage: () => void
+}
+
+export function EmptyState({ resource, query, onClearFilters, onFirstPage }: EmptyStateProps) {
+  const filters = Object.entries(query.filters)
+  if (query.page > 0) {
+    return (
+      <div className="empty-state" role="status">
+        <p>Page {query.page + 1} is past the end of the results.</p>
+        <button type="button" onClick={onFirstPage}>
+          Go to first page
+        </button>
+      </div>
+    )
+  }
+  if (filters.length > 0) {
+    return (
+      <div className="empty-state" role="status">
+        <p>
+          No {resource.title.toLowerCase()} match{' '}
+          {filters.map(([attribute, value]) => `${attribute} = "${value}"`).join(' and ')}.
+        </p>
+        <button type="button" onClick={onClearFilters}>
+          Show all {resource.title.toLowerCase()}
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div className="empty-state" role="status">
+      <p>There are no {resource.title.toLowerCase()} yet.</p>
+    </div>
+  )
+}
+
+export function LinkCorrections({ corrections }: { corrections: readonly string[] }) {
+  if (corrections.length === 0) return null
+  return (
+    <div className="notice notice-info" role="status">
+      <p>This link had parts the console could not use, so they were corrected:</p>
+      <ul>
+        {corrections.slice(0, 8).map((correction, index) => (
+          <li key={index}>{correction}</li>
+        ))}
+      </ul>
     </div>
   )
 }

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useParams } from 'react-router-dom'
 import { isApiError } from '@/lib/api/api-error'
 import { loadCredentials } from '@/lib/api/credentials'
+import { arrangeColumns } from '@/lib/column-layout'
 import { inferColumns } from '@/lib/columns'
 import {
   effectiveSorts,
@@ -9,43 +11,79 @@ import {
   nextSortState,
   withFilter,
   withSorts,
-  type ListQuery,
 } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
-import { DataTable } from './data-table'
+import type { ListShortcutHandlers } from './use-list-shortcuts'
+import { DataTable, recordId } from './data-table'
 import { ActiveFilters } from './data-table-filters'
 import { DataTablePager, hasNextPage } from './data-table-pager'
-import { ListError, ListSkeleton, QueryRejection } from './list-states'
+import { ListSkeleton } from './list-skeleton'
 import { requestQueryFor, resourceListOptions } from './resource-list-options'
 import { useLastDefined } from './use-last-defined'
 import { useListQuery } from './use-list-query'
+import { useColumnLayout, useTimeZone } from './use-preferences'
+
+// Nothing here is needed to see the first rows, so it loads after them.
+const loadToolbar = () => import('./list-toolbar')
+const ListToolbar = lazy(() => loadToolbar().then((module) => ({ default: module.ListToolbar })))
+const RequestInspector = lazy(() =>
+  import('./request-inspector').then((module) => ({ default: module.RequestInspector })),
+)
+const RecordDetails = lazy(() =>
+  import('./record-details').then((module) => ({ default: module.RecordDetails })),
+)
+const loadStates = () => import('./list-states')
+const EmptyState = lazy(() => loadStates().then((module) => ({ default: module.EmptyState })))
+const LinkCorrections = lazy(() =>
+  loadStates().then((module) => ({ default: module.LinkCorrections })),
+)
+const ListError = lazy(() => loadStates().then((module) => ({ default: module.ListError })))
+const QueryRejection = lazy(() =>
+  loadStates().then((module) => ({ default: module.QueryRejection })),
+)
+const ShortcutsDialog = lazy(() =>
+  import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })),
+)
 
 const countFormat = new Intl.NumberFormat()
 
 export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   const baseUrl = loadCredentials()?.baseUrl ?? ''
-  const { query, corrections, updateListQuery } = useListQuery(`/${resource.name}`)
+  const listPath = `/${resource.name}`
+  const { query, search, corrections, updateListQuery } = useListQuery(listPath)
+  const { recordId: openRecordId } = useParams()
+  const navigate = useNavigate()
   const queryClient = useQueryClient()
   const result = useQuery({
     ...resourceListOptions(resource, query, baseUrl),
     placeholderData: keepPreviousData,
   })
-  const { data, error, isPlaceholderData, isFetching } = result
+  const { data, error, isPlaceholderData, isFetching, dataUpdatedAt } = result
   const lastPage = useLastDefined(data)
   const rejection = isApiError(error) && error.kind === 'rejected-query' ? error : undefined
   // A refused sort or filter keeps the previous rows on screen, dimmed, beside the service's message.
   const page = data ?? (rejection ? lastPage : undefined)
-  const sorts = requestQueryFor(resource, query).sorts
+  const requestQuery = requestQueryFor(resource, query)
   const rows = useMemo(() => page?.rows ?? [], [page])
   const columns = useMemo(() => inferColumns(rows, resource.columns), [rows, resource.columns])
+  const [layout, setLayout] = useColumnLayout(resource.name)
+  const [timeZone, setTimeZone] = useTimeZone()
+  const shownColumns = useMemo(() => arrangeColumns(columns, layout), [columns, layout])
   const showingCurrent = data !== undefined && !isPlaceholderData
+  const canGoNext = showingCurrent && hasNextPage(query, data.rows.length, data.total)
+  const [selection, setSelection] = useState<{ search: string; index: number }>()
+  const selectedIndex = selection?.search === search ? selection.index : undefined
+  const [helpOpen, setHelpOpen] = useState(false)
 
   useEffect(() => {
-    if (!showingCurrent || !hasNextPage(query, data.rows.length, data.total)) return
+    if (!canGoNext) return
     void queryClient.prefetchQuery(
       resourceListOptions(resource, { ...query, page: query.page + 1 }, baseUrl),
     )
-  }, [showingCurrent, data, query, queryClient, resource, baseUrl])
+  }, [canGoNext, query, queryClient, resource, baseUrl])
+  useEffect(() => {
+    void loadToolbar()
+  }, [])
 
   const { defaultSorts } = resource
   const onSort = useCallback(
@@ -69,159 +107,184 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
         effectiveSorts(current, defaultSorts).filter((sort) => sort.attribute !== attribute),
       ),
     )
-  const goToPage = (page: number) => updateListQuery((current) => ({ ...current, page }))
+  const goToPage = (next: number) => updateListQuery((current) => ({ ...current, page: next }))
   const setPageSize = (size: number) =>
     updateListQuery((current) => ({
       ...current,
       size,
       page: Math.floor((current.page * current.size) / size),
     }))
+  const listUrl = `${listPath}${search ? `?${search}` : ''}`
+  const onOpenRow = useCallback(
+    (id: string) =>
+      void navigate(`${listPath}/${encodeURIComponent(id)}${search ? `?${search}` : ''}`),
+    [navigate, listPath, search],
+  )
+  const closeDetails = () => {
+    void navigate(listUrl)
+    // Back to the row the record came from, for keyboard users.
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(`tr[data-record-id="${CSS.escape(openRecordId ?? '')}"]`)
+        ?.focus(),
+    )
+  }
+
+  const shortcuts: ListShortcutHandlers = {
+    focusFilter: () => {
+      const first = resource.primaryFilters[0]
+      const input =
+        (first &&
+          document.querySelector<HTMLInputElement>(
+            `input[aria-label="Filter ${CSS.escape(first)}"]`,
+          )) ||
+        document.querySelector<HTMLInputElement>('.filter-row input')
+      input?.focus()
+    },
+    moveSelection: (offset) => {
+      if (rows.length === 0) return
+      const index = Math.min(rows.length - 1, Math.max(0, (selectedIndex ?? -1) + offset))
+      setSelection({ search, index })
+      const id = rows[index] && recordId(rows[index])
+      if (id) document.querySelector<HTMLElement>(`tr[data-record-id="${CSS.escape(id)}"]`)?.focus()
+    },
+    openSelection: () => {
+      const id =
+        selectedIndex !== undefined && rows[selectedIndex]
+          ? recordId(rows[selectedIndex])
+          : undefined
+      if (id) onOpenRow(id)
+    },
+    page: (offset) => {
+      if (offset === 1 ? canGoNext : query.page > 0) goToPage(query.page + offset)
+    },
+    showHelp: () => setHelpOpen(true),
+    close: () => {
+      if (openRecordId !== undefined && !helpOpen) closeDetails()
+    },
+  }
 
   const announcement = showingCurrent
     ? `${resource.title}, page ${query.page + 1}, ${data.rows.length} ${data.rows.length === 1 ? 'row' : 'rows'}`
     : ''
+  const openRecord =
+    openRecordId === undefined
+      ? undefined
+      : !showingCurrent
+        ? undefined
+        : (data.rows.find((row) => recordId(row) === openRecordId) ?? null)
 
   return (
-    <section className="list-page" aria-labelledby="list-title">
-      <header className="list-header">
-        <h1 id="list-title">{resource.title}</h1>
-        {page?.total !== undefined && (
-          <span className="list-count">
-            {countFormat.format(page.total)}{' '}
-            {page.total === 1 ? resource.singular : resource.title.toLowerCase()}
-          </span>
+    <div className="list-layout" data-details={openRecordId !== undefined || undefined}>
+      <section className="list-page" aria-labelledby="list-title">
+        <header className="list-header">
+          <h1 id="list-title">{resource.title}</h1>
+          {page?.total !== undefined && (
+            <span className="list-count">
+              {countFormat.format(page.total)}{' '}
+              {page.total === 1 ? resource.singular : resource.title.toLowerCase()}
+            </span>
+          )}
+          <Suspense fallback={<div className="list-tools" />}>
+            <ListToolbar
+              resource={resource}
+              requestQuery={requestQuery}
+              search={search}
+              columns={columns}
+              layout={layout}
+              onLayoutChange={setLayout}
+              timeZone={timeZone}
+              onTimeZoneChange={setTimeZone}
+              shortcuts={shortcuts}
+            />
+          </Suspense>
+        </header>
+        <div className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </div>
+        {corrections.length > 0 && (
+          <Suspense fallback={null}>
+            <LinkCorrections corrections={corrections} />
+          </Suspense>
         )}
-        <div className="list-tools">
-          <CopyLinkButton />
-        </div>
-      </header>
-      <div className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </div>
-      {corrections.length > 0 && (
-        <div className="notice notice-info" role="status">
-          <p>This link had parts the console could not use, so they were corrected:</p>
-          <ul>
-            {corrections.slice(0, 8).map((correction, index) => (
-              <li key={index}>{correction}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <ActiveFilters filters={query.filters} onFilter={onFilter} onClearAll={clearFilters} />
-      {rejection && (
-        <QueryRejection
-          error={rejection}
-          query={query}
-          onRemoveSort={removeSort}
-          onRemoveFilter={(attribute) => onFilter(attribute, '')}
-        />
-      )}
-      {error && !rejection && !page && (
-        <ListError error={error} onRetry={() => void result.refetch()} retrying={isFetching} />
-      )}
-      {(page || !error) && (
-        <DataTable
-          caption={`${resource.title}, page ${query.page + 1}`}
-          columns={columns}
-          rows={rows}
-          sorts={sorts}
-          filters={query.filters}
-          onSort={onSort}
-          onFilter={onFilter}
-          stale={!showingCurrent}
-          dayAttribute={resource.dayAttribute}
-        />
-      )}
-      {!page && !error && <ListSkeleton label={`Loading ${resource.title.toLowerCase()}…`} />}
-      {showingCurrent && data.rows.length === 0 && (
-        <EmptyState
-          resource={resource}
-          query={query}
-          onClearFilters={clearFilters}
-          onFirstPage={() => goToPage(0)}
-        />
-      )}
-      {page && (
-        <DataTablePager
-          query={query}
-          rowCount={page.rows.length}
-          total={page.total}
-          placeholder={!showingCurrent}
-          onPage={goToPage}
-          onSize={setPageSize}
-        />
-      )}
-    </section>
-  )
-}
-
-interface EmptyStateProps {
-  resource: ResourceConfig
-  query: ListQuery
-  onClearFilters: () => void
-  onFirstPage: () => void
-}
-
-function EmptyState({ resource, query, onClearFilters, onFirstPage }: EmptyStateProps) {
-  const filters = Object.entries(query.filters)
-  if (query.page > 0) {
-    return (
-      <div className="empty-state" role="status">
-        <p>Page {query.page + 1} is past the end of the results.</p>
-        <button type="button" onClick={onFirstPage}>
-          Go to first page
-        </button>
-      </div>
-    )
-  }
-  if (filters.length > 0) {
-    return (
-      <div className="empty-state" role="status">
-        <p>
-          No {resource.title.toLowerCase()} match{' '}
-          {filters.map(([attribute, value]) => `${attribute} = "${value}"`).join(' and ')}.
+        <ActiveFilters filters={query.filters} onFilter={onFilter} onClearAll={clearFilters} />
+        {rejection && (
+          <Suspense fallback={null}>
+            <QueryRejection
+              error={rejection}
+              query={query}
+              onRemoveSort={removeSort}
+              onRemoveFilter={(attribute) => onFilter(attribute, '')}
+            />
+          </Suspense>
+        )}
+        {error && !rejection && !page && (
+          <Suspense fallback={null}>
+            <ListError error={error} onRetry={() => void result.refetch()} retrying={isFetching} />
+          </Suspense>
+        )}
+        {(page || !error) && (
+          <DataTable
+            caption={`${resource.title}, page ${query.page + 1}`}
+            columns={shownColumns}
+            rows={rows}
+            sorts={requestQuery.sorts}
+            filters={query.filters}
+            onSort={onSort}
+            onFilter={onFilter}
+            stale={!showingCurrent}
+            dayAttribute={resource.dayAttribute}
+            relativeTimeColumns={resource.relativeTimeColumns}
+            now={dataUpdatedAt}
+            timeZone={timeZone}
+            density={layout.density}
+            selectedIndex={selectedIndex}
+            onOpenRow={onOpenRow}
+          />
+        )}
+        {!page && !error && <ListSkeleton label={`Loading ${resource.title.toLowerCase()}…`} />}
+        {showingCurrent && data.rows.length === 0 && (
+          <Suspense fallback={null}>
+            <EmptyState
+              resource={resource}
+              query={query}
+              onClearFilters={clearFilters}
+              onFirstPage={() => goToPage(0)}
+            />
+          </Suspense>
+        )}
+        {page && (
+          <DataTablePager
+            query={query}
+            rowCount={page.rows.length}
+            total={page.total}
+            placeholder={!showingCurrent}
+            onPage={goToPage}
+            onSize={setPageSize}
+          />
+        )}
+        <Suspense fallback={null}>
+          <RequestInspector request={page?.request} pending={!showingCurrent} />
+        </Suspense>
+        <p className="shortcut-hint muted">
+          Press <kbd>?</kbd> for keyboard shortcuts.
         </p>
-        <button type="button" onClick={onClearFilters}>
-          Show all {resource.title.toLowerCase()}
-        </button>
-      </div>
-    )
-  }
-  return (
-    <div className="empty-state" role="status">
-      <p>There are no {resource.title.toLowerCase()} yet.</p>
+      </section>
+      {openRecordId !== undefined && (
+        <Suspense fallback={null}>
+          <RecordDetails
+            singular={resource.singular}
+            recordId={openRecordId}
+            record={openRecord}
+            onClose={closeDetails}
+          />
+        </Suspense>
+      )}
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      )}
     </div>
-  )
-}
-
-function CopyLinkButton() {
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
-  useEffect(() => {
-    if (copied === 'idle') return
-    const timer = setTimeout(() => setCopied('idle'), 2000)
-    return () => clearTimeout(timer)
-  }, [copied])
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href)
-      setCopied('copied')
-    } catch {
-      setCopied('failed')
-    }
-  }
-  return (
-    <>
-      <button type="button" onClick={() => void copy()}>
-        Copy link
-      </button>
-      <span className="copy-feedback" role="status">
-        {copied === 'copied'
-          ? 'Link copied'
-          : copied === 'failed'
-            ? 'Could not copy; copy the address bar instead'
-            : ''}
-      </span>
-    </>
   )
 }

@@ -1,0 +1,89 @@
+// Everything in the list's toolbar; loaded after the first rows, since none of it is needed to see them.
+import { useEffect, useState } from 'react'
+import type { ColumnLayout } from '@/lib/column-layout'
+import type { ColumnSpec } from '@/lib/columns'
+import type { TimeZoneChoice } from '@/lib/format-value'
+import type { ListQuery } from '@/lib/list-query'
+import type { ResourceConfig } from '@/resources'
+import { ColumnsMenu } from './columns-menu'
+import { ExportButton } from './export-button'
+import { SavedViewsMenu } from './saved-views-menu'
+import { useListShortcuts, type ListShortcutHandlers } from './use-list-shortcuts'
+
+export interface ListToolbarProps {
+  resource: ResourceConfig
+  requestQuery: ListQuery
+  search: string
+  columns: readonly ColumnSpec[]
+  layout: ColumnLayout
+  onLayoutChange: (layout: ColumnLayout | undefined) => void
+  timeZone: TimeZoneChoice
+  onTimeZoneChange: (timeZone: TimeZoneChoice) => void
+  /** Keyboard shortcuts start with the toolbar: both come right after the first rows. */
+  shortcuts: ListShortcutHandlers
+}
+
+export function ListToolbar(props: ListToolbarProps) {
+  const {
+    resource,
+    requestQuery,
+    search,
+    columns,
+    layout,
+    onLayoutChange,
+    timeZone,
+    onTimeZoneChange,
+    shortcuts,
+  } = props
+  useListShortcuts(shortcuts)
+  return (
+    <div className="list-tools">
+      <label
+        className="utc-toggle"
+        title="Show dates and day separators in UTC instead of your local time"
+      >
+        <input
+          type="checkbox"
+          checked={timeZone === 'utc'}
+          onChange={(event) => onTimeZoneChange(event.target.checked ? 'utc' : 'local')}
+        />
+        UTC times
+      </label>
+      <SavedViewsMenu resourceName={resource.name} search={search} />
+      <ColumnsMenu columns={columns} layout={layout} onChange={onLayoutChange} />
+      <ExportButton resource={resource} query={requestQuery} layout={layout} />
+      <CopyLinkButton />
+    </div>
+  )
+}
+
+function CopyLinkButton() {
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
+  useEffect(() => {
+    if (copied === 'idle') return
+    const timer = setTimeout(() => setCopied('idle'), 2000)
+    return () => clearTimeout(timer)
+  }, [copied])
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href)
+      setCopied('copied')
+    } catch {
+      setCopied('failed')
+    }
+  }
+  return (
+    <>
+      <button type="button" onClick={() => void copy()}>
+        Copy link
+      </button>
+      <span className="copy-feedback" role="status">
+        {copied === 'copied'
+          ? 'Link copied'
+          : copied === 'failed'
+            ? 'Could not copy; copy the address bar instead'
+            : ''}
+      </span>
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react'
+import type { RequestSummary } from '@/lib/api/fetch-list'
+import { readableUrl, toCurl } from '@/lib/curl'
+
+const masked = '••••••••'
+
+/** The exact service request behind the rows on screen, with the keys masked. */
+export function RequestInspector({
+  request,
+  pending,
+}: {
+  request?: RequestSummary
+  pending: boolean
+}) {
+  const [copied, setCopied] = useState(false)
+  if (!request) return null
+  const absolute = new URL(request.url, window.location.origin).href
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(toCurl(absolute))
+      setCopied(true)
+    } catch {
+      setCopied(false)
+    }
+  }
+  return (
+    <section className="request-inspector" aria-labelledby="request-title">
+      <div className="request-line">
+        <h2 id="request-title">Request</h2>
+        <code className="request-url">
+          {request.method} {readableUrl(request.url)}
+        </code>
+        <span className="request-status" data-ok={request.status < 400}>
+          {pending ? 'loading…' : `${request.status} · ${request.durationMs} ms`}
+        </span>
+        <button type="button" onClick={() => void copy()}>
+          Copy as cURL
+        </button>
+        <span role="status" className="copy-feedback">
+          {copied ? 'Copied, with $API_KEY and $SECRET_KEY placeholders' : ''}
+        </span>
+      </div>
+      <details>
+        <summary>Headers</summary>
+        <dl className="request-headers">
+          <dt>Accept</dt>
+          <dd>application/json</dd>
+          <dt>X-Api-Key</dt>
+          <dd>{masked}</dd>
+          <dt>X-Secret-Key</dt>
+          <dd>{masked}</dd>
+        </dl>
+      </details>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react'
+import { listShortcuts } from './use-list-shortcuts'
+
+export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const element = dialog.current
+    element?.showModal()
+    return () => element?.close()
+  }, [])
+  return (
+    <dialog
+      ref={dialog}
+      className="shortcuts-dialog"
+      aria-labelledby="shortcuts-title"
+      onClose={onClose}
+      onCancel={onClose}
+    >
+      <h2 id="shortcuts-title">Keyboard shortcuts</h2>
+      <p className="muted">They work anywhere on a list page, except while typing in a field.</p>
+      <dl className="shortcut-list">
+        {listShortcuts.map(({ keys, action }) => (
+          <div key={keys}>
+            <dt>
+              {keys.split(' / ').map((key, index) => (
+                <span key={key}>
+                  {index > 0 && ' / '}
+                  <kbd>{key}</kbd>
+                </span>
+              ))}
+            </dt>
+            <dd>{action}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" onClick={onClose} autoFocus>
+        Close
+      </button>
+    </dialog>
+  )
+}

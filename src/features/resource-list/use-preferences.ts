@@ -1,0 +1,35 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { defaultColumnLayout, parseColumnLayout, type ColumnLayout } from '@/lib/column-layout'
+import type { TimeZoneChoice } from '@/lib/format-value'
+import {
+  parsePreference,
+  readRawPreference,
+  subscribeToPreferences,
+  writePreference,
+} from '@/lib/preferences'
+
+export function usePreference<T>(
+  key: string,
+  parse: (value: unknown) => T | undefined,
+  fallback: T,
+) {
+  const raw = useSyncExternalStore(subscribeToPreferences, () => readRawPreference(key))
+  const value = useMemo(() => parsePreference(raw, parse, fallback), [raw, parse, fallback])
+  const setValue = useCallback((next: T | undefined) => writePreference(key, next), [key])
+  return [value, setValue] as const
+}
+
+export function useColumnLayout(resourceName: string) {
+  return usePreference<ColumnLayout>(
+    `columns.${resourceName}`,
+    parseColumnLayout,
+    defaultColumnLayout,
+  )
+}
+
+const parseTimeZone = (value: unknown): TimeZoneChoice | undefined =>
+  value === 'utc' || value === 'local' ? value : undefined
+
+export function useTimeZone() {
+  return usePreference<TimeZoneChoice>('time-zone', parseTimeZone, 'local')
+}
