@@ -187,7 +187,6 @@ const DataTableRow = memo(function DataTableRow({
         className={id ? 'record-row' : undefined}
         tabIndex={id ? (selected ? 0 : -1) : undefined}
         aria-current={selected || undefined}
-        title={id ? 'Open the record (Enter)' : undefined}
       >
         {cells.map((cell, index) => (
           <DataTableCell key={cell.id} value={cell.getValue()} options={cellOptions[index] ?? {}} />

@@ -13,8 +13,11 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
       ref={dialog}
       className="shortcuts-dialog"
       aria-labelledby="shortcuts-title"
-      onClose={onClose}
-      onCancel={onClose}
+      // The close event is queued; if the dialog was opened again since (React StrictMode runs
+      // effects twice in development), it is stale.
+      onClose={() => {
+        if (!dialog.current?.open) onClose()
+      }}
     >
       <h2 id="shortcuts-title">Keyboard shortcuts</h2>
       <p className="muted">They work anywhere on a list page, except while typing in a field.</p>

@@ -1,0 +1,294 @@
+import { readFile } from 'node:fs/promises'
+import Papa from 'papaparse'
+import { columnValues, dataRows, expect, openSignedIn, signIn, test } from './fixtures'
+
+async function readCsv(path: string) {
+  return Papa.parse<Record<string, string>>(await readFile(path, 'utf8'), {
+    header: true,
+    skipEmptyLines: true,
+  })
+}
+
+test.describe('Export CSV', () => {
+  test('exports every record matching the filters and sort, not just the page', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/bookings?filters[status]=PENDING&sorting[totalPrice]=ASC')
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    await expect(page.getByRole('progressbar', { name: 'Export CSV' })).toBeVisible()
+    const download = await downloading
+    expect(download.suggestedFilename()).toMatch(/^bookings-[\d-]+\.csv$/)
+    const csv = await readCsv(await download.path())
+    expect(csv.data).toHaveLength(545)
+    expect(csv.meta.fields).toEqual(
+      expect.arrayContaining(['reference', 'status', 'customer.name', 'customer.email']),
+    )
+    expect(new Set(csv.data.map((row) => row.status))).toEqual(new Set(['PENDING']))
+    const prices = csv.data.map((row) => Number(row.totalPrice))
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Exported 545 bookings.' }),
+    ).toBeVisible()
+  })
+
+  test('all 5,000 bookings, at most 2 requests in flight', async ({ page }) => {
+    test.setTimeout(60_000)
+    await openSignedIn(page, '/bookings')
+    let inFlight = 0
+    let maxInFlight = 0
+    page.on('request', (request) => {
+      if (request.url().includes('pagination[size]=20'))
+        maxInFlight = Math.max(maxInFlight, ++inFlight)
+    })
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('pagination[size]=20')) inFlight--
+    })
+    const started = Date.now()
+    const downloading = page.waitForEvent('download', { timeout: 60_000 })
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', /of 5,000$/)
+    const csv = await readCsv(await (await downloading).path())
+    test.info().annotations.push({
+      type: 'export of 5,000 bookings',
+      description: `${Date.now() - started} ms`,
+    })
+    expect(csv.data).toHaveLength(5000)
+    expect(new Set(csv.data.map((row) => row.id)).size).toBe(5000)
+    expect(maxInFlight).toBeLessThanOrEqual(2)
+  })
+
+  test('Cancel aborts the requests in flight', async ({ page }) => {
+    await openSignedIn(page, '/bookings')
+    await page.route('**/api/bookings?**pagination[size]=20**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      await route.continue().catch(() => undefined)
+    })
+    const exportRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('pagination[size]=20')) exportRequests.push(request.url())
+    })
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /[1-9]/)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByText('Export cancelled.')).toBeVisible()
+    await expect(page.getByRole('progressbar')).toHaveCount(0)
+    const sent = exportRequests.length
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)))
+    expect(exportRequests.length).toBe(sent)
+  })
+
+  test('a failing page: a clear message, a partial file, and Retry finishes the rest', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/bookings?filters[status]=CANCELLED')
+    await page.route('**/api/bookings?**pagination[page]=5&pagination[size]=20', (route) =>
+      route.fulfill({ status: 503, body: 'down for maintenance' }),
+    )
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('Export stopped: The service failed (HTTP 503)')
+    const partialDownload = page.waitForEvent('download')
+    await alert.getByRole('button', { name: /Download partial \(\d+ rows\)/ }).click()
+    const partial = await partialDownload
+    expect(partial.suggestedFilename()).toMatch(/^bookings-partial-/)
+    const partialRows = (await readCsv(await partial.path())).data.length
+    expect(partialRows % 20).toBe(0)
+    expect(partialRows).toBeLessThanOrEqual(100)
+
+    await page.unroute('**/api/bookings?**pagination[page]=5&pagination[size]=20')
+    const fullDownload = page.waitForEvent('download')
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    const full = await readCsv(await (await fullDownload).path())
+    expect(full.data.length).toBeGreaterThan(partialRows)
+    expect(new Set(full.data.map((row) => row.id)).size).toBe(full.data.length)
+  })
+})
+
+test('Columns: hide, reorder, density and reset, remembered per resource across reloads', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings')
+  const headers = () => page.locator('thead tr:first-child th .column-label').allTextContents()
+  await page.getByRole('button', { name: 'Columns' }).click()
+  const menu = page.getByRole('group', { name: 'Columns' })
+  await menu.getByRole('checkbox', { name: 'reference' }).uncheck()
+  await expect(page.getByRole('columnheader', { name: 'reference' })).toHaveCount(0)
+  // The menu lists hidden columns too: status moves above the hidden reference, then createdAt.
+  await menu.getByRole('button', { name: 'Move status up' }).click()
+  await menu.getByRole('button', { name: 'Move status up' }).click()
+  await expect.poll(async () => (await headers()).slice(0, 2)).toEqual(['status', 'createdAt'])
+  await menu.getByRole('checkbox', { name: 'Compact rows' }).check()
+  await expect(page.getByRole('table')).toHaveAttribute('data-density', 'compact')
+
+  await page.reload()
+  await expect(dataRows(page).first()).toBeVisible()
+  expect((await headers()).slice(0, 2)).toEqual(['status', 'createdAt'])
+  await expect(page.getByRole('columnheader', { name: 'reference' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Products' }).click()
+  await expect(page.getByRole('columnheader', { name: 'name', exact: true })).toBeVisible()
+  await page.getByRole('link', { name: 'Bookings' }).click()
+
+  await page.getByRole('button', { name: 'Columns' }).click()
+  await page.getByRole('button', { name: 'Reset columns' }).click()
+  await expect(page.getByRole('columnheader', { name: 'reference' })).toBeVisible()
+  expect((await headers()).slice(0, 2)).toEqual(['createdAt', 'reference'])
+  await expect(page.getByRole('table')).toHaveAttribute('data-density', 'comfortable')
+})
+
+test.describe('Record details', () => {
+  test('a row click opens the record over the same list; Close returns to the list query', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/bookings?filters[status]=CONFIRMED&pagination[page]=2')
+    const third = dataRows(page).nth(2)
+    const id = await third.getAttribute('data-record-id')
+    await third.click()
+    await expect(page).toHaveURL(`/bookings/${id}?filters[status]=CONFIRMED&pagination[page]=2`)
+    const details = page.getByRole('dialog', { name: 'Record details' })
+    await expect(details).toContainText(id!)
+    await expect(details.getByText('customer')).toBeVisible()
+    await expect(details.getByText('email')).toBeVisible()
+    await details.getByRole('button', { name: 'Copy JSON' }).click()
+    const json = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+      id: string
+      customer: { email: string }
+    }
+    expect(json.id).toBe(id)
+    expect(json.customer.email).toContain('@')
+    await details.getByRole('button', { name: 'Close' }).click()
+    await expect(page).toHaveURL('/bookings?filters[status]=CONFIRMED&pagination[page]=2')
+    await expect(details).toHaveCount(0)
+  })
+
+  test('a shared record link opens the record for a colleague; a missing one says so', async ({
+    page,
+    browser,
+  }) => {
+    await openSignedIn(page, '/products?filters[productType]=TOUR')
+    const id = await dataRows(page).first().getAttribute('data-record-id')
+    const colleague = await browser.newContext()
+    const other = await colleague.newPage()
+    await other.goto(`/products/${id}?filters[productType]=TOUR`)
+    await signIn(other)
+    await expect(other).toHaveURL(`/products/${id}?filters[productType]=TOUR`)
+    await expect(other.getByRole('dialog', { name: 'Record details' })).toContainText('TOUR')
+    await other.goto(`/products/${id}?filters[productType]=TICKET`)
+    await expect(other.getByRole('dialog', { name: 'Record details' })).toContainText(
+      'is not on the list page this link selects',
+    )
+    await colleague.close()
+  })
+})
+
+test('Request inspector: the exact request, keys masked, and cURL with placeholders', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings?filters[status]=PENDING')
+  const request = page.getByRole('region', { name: 'Request' })
+  await expect(request).toContainText(
+    'GET /api/bookings?filters[status]=PENDING&sorting[createdAt]=DESC&pagination[page]=0&pagination[size]=10',
+  )
+  await expect(request).toContainText(/200 · \d+ ms/)
+  await request.getByText('Headers').click()
+  await expect(request).toContainText('X-Secret-Key')
+  await expect(request).toContainText('••••••••')
+  await request.getByRole('button', { name: 'Copy as cURL' }).click()
+  const curl = await page.evaluate(() => navigator.clipboard.readText())
+  expect(curl).toContain('"X-Api-Key: $API_KEY"')
+  expect(curl).toContain('"X-Secret-Key: $SECRET_KEY"')
+  expect(curl).toContain(
+    '/api/bookings?filters[status]=PENDING&sorting[createdAt]=DESC&pagination[page]=0&pagination[size]=10',
+  )
+  expect(curl).not.toContain('demo-secret')
+  expect(curl).not.toContain('demo-key')
+})
+
+test('Keyboard shortcuts, off while typing', async ({ page }) => {
+  await openSignedIn(page, '/bookings')
+  await expect(page.getByRole('button', { name: 'Columns' })).toBeVisible()
+  await page.keyboard.press('/')
+  const filter = page.getByRole('searchbox', { name: 'Filter status' })
+  await expect(filter).toBeFocused()
+  await page.keyboard.type('jk')
+  await expect(filter).toHaveValue('jk')
+  await page.keyboard.press('Escape')
+  await filter.blur()
+  await expect(filter).toHaveValue('')
+
+  await page.keyboard.press('j')
+  await page.keyboard.press('j')
+  await page.keyboard.press('k')
+  await page.keyboard.press('j')
+  const second = dataRows(page).nth(1)
+  await expect(second).toBeFocused()
+  await expect(second).toHaveAttribute('aria-current', 'true')
+  const id = await second.getAttribute('data-record-id')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(`/bookings/${id}`)
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL('/bookings')
+
+  await page.keyboard.press(']')
+  await expect(page).toHaveURL('/bookings?pagination[page]=1')
+  await page.keyboard.press('[')
+  await expect(page).toHaveURL('/bookings')
+
+  await page.keyboard.press('?')
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(help).toBeVisible()
+  await expect(help).toContainText('Focus the first filter')
+  await help.getByRole('button', { name: 'Close' }).click()
+  await expect(help).toHaveCount(0)
+})
+
+test('Bookings by date: relative times with exact local and UTC on hover, and a UTC switch kept per user', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings')
+  const firstCreated = dataRows(page).first().locator('td').first()
+  await expect(firstCreated).toHaveText(/ago$|^now$/)
+  await expect(firstCreated).toHaveAttribute('title', /local time · .+ UTC$/)
+  await page.getByRole('checkbox', { name: 'UTC times' }).check()
+  await expect(page.locator('tr.day-separator').first()).toHaveText(/\(UTC\)$/)
+  await expect(page).toHaveURL('/bookings')
+  await page.reload()
+  await expect(page.getByRole('checkbox', { name: 'UTC times' })).toBeChecked()
+  await expect(page.locator('tr.day-separator').first()).toHaveText(/\(UTC\)$/)
+  // Absolute timestamps elsewhere follow the same choice.
+  await page.getByRole('link', { name: 'Products' }).click()
+  await expect(page.getByRole('cell', { name: / UTC$/ }).first()).toBeVisible()
+  await page.getByRole('checkbox', { name: 'UTC times' }).uncheck()
+  await expect(page.getByRole('cell', { name: / UTC$/ })).toHaveCount(0)
+})
+
+test('Saved views: name the current view, open it later, delete it', async ({ page }) => {
+  await openSignedIn(page, '/bookings?filters[status]=PENDING&sorting[totalPrice]=DESC')
+  await page.getByRole('button', { name: 'Saved views' }).click()
+  await page.getByRole('textbox', { name: 'View name' }).fill('Pending, largest first')
+  await page.getByRole('button', { name: 'Save current view' }).click()
+  await page.getByRole('link', { name: 'Products' }).click()
+  await page.getByRole('link', { name: 'Bookings' }).click()
+  await expect(page).toHaveURL('/bookings')
+  await page.reload()
+  await page.getByRole('button', { name: 'Saved views' }).click()
+  await page.getByRole('link', { name: 'Pending, largest first' }).click()
+  await expect(page).toHaveURL('/bookings?filters[status]=PENDING&sorting[totalPrice]=DESC')
+  expect(new Set(await columnValues(page, 'status'))).toEqual(new Set(['PENDING']))
+  await page.getByRole('button', { name: 'Saved views' }).click()
+  await page.getByRole('button', { name: 'Delete view Pending, largest first' }).click()
+  await expect(page.getByRole('link', { name: 'Pending, largest first' })).toHaveCount(0)
+  await expect(page.getByText('No saved views yet.')).toBeVisible()
+})
+
+test('the theme follows the system setting', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/sign-in')
+  const background = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
+  const light = await background()
+  await page.emulateMedia({ colorScheme: 'dark' })
+  const dark = await background()
+  expect(light).not.toBe(dark)
+  expect(dark).toBe('rgb(17, 20, 24)')
+})
