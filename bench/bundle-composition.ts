@@ -1,5 +1,5 @@
 // Which packages the first-load JS is made of: minified bytes attributed through the source map.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
 
 export function packageOf(source: string): string {
@@ -12,6 +12,8 @@ export function packageOf(source: string): string {
 /** Minified bytes per package for one emitted file with its `.map`. */
 export function composition(jsPath: string): Record<string, number> {
   const code = readFileSync(jsPath, 'utf8')
+  // The bundler's own runtime chunk comes without a map.
+  if (!existsSync(`${jsPath}.map`)) return { '(bundler runtime)': Buffer.byteLength(code) }
   const map = JSON.parse(readFileSync(`${jsPath}.map`, 'utf8')) as RawSourceMap
   const consumer = new SourceMapConsumer(map)
   const lines = code.split('\n')

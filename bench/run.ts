@@ -198,6 +198,22 @@ async function typeFilter(browser: Browser, origin: string) {
   return { ...result, enterMs }
 }
 
+async function exportAllBookings(browser: Browser, origin: string): Promise<number> {
+  const context = await newContext(browser)
+  const page = await context.newPage()
+  await page.goto(`${origin}/bookings`)
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: { firstRow: number } }).__bench.firstRow > 0,
+  )
+  const started = Date.now()
+  const downloading = page.waitForEvent('download', { timeout: 60_000 })
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  await downloading
+  const elapsed = Date.now() - started
+  await context.close()
+  return elapsed
+}
+
 async function main() {
   log('building…')
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
@@ -245,6 +261,7 @@ async function main() {
     rowsAfterLastKeyMs: [] as number[],
     enterToRequestMs: [] as number[],
   }
+  const exportMs: number[] = []
   try {
     // One warm-up run so the server's first transform and the OS caches do not count.
     await (await coldLoad(browser, origin)).context.close()
@@ -261,6 +278,10 @@ async function main() {
       filterSamples.requestsWithPrefetch.push(filter.requestsWithPrefetch)
       filterSamples.rowsAfterLastKeyMs.push(filter.rowsAfterLastKeyMs)
       filterSamples.enterToRequestMs.push(filter.enterMs)
+    }
+    for (let run = 0; run < 3; run++) {
+      log(`export ${run + 1}/3`)
+      exportMs.push(await exportAllBookings(browser, origin))
     }
   } finally {
     await browser.close()
@@ -295,6 +316,7 @@ async function main() {
       enterToRequestMs: summarize(filterSamples.enterToRequestMs),
     },
     jsHeapAfterLoadMiB: summarize(samples.heapMiB),
+    exportCsvOf5000BookingsMs: summarize(exportMs),
     demoApi: {
       filteredTwoKeySortedList: {
         bookings5000: { p50Ms: small.p50Ms, p95Ms: small.p95Ms },

@@ -30,7 +30,8 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
+        {/* Navigations render at once: a page flip is small, and a transition would only delay it. */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
       </QueryClientProvider>
