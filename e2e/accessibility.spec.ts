@@ -106,3 +106,38 @@ test('keyboard only: sign in, sort, filter, page, sign out', async ({ page }) =>
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/sign-in')
 })
+
+test('axe: record details, columns menu, saved views, export progress and the shortcuts dialog', async ({ page }) => {
+  await openSignedIn(page, '/bookings')
+  await dataRows(page).first().click()
+  await expect(page.getByRole('dialog', { name: 'Record details' })).toContainText('customer')
+  await expectNoSeriousViolations(page, 'record details')
+  await page.getByRole('button', { name: 'Close' }).click()
+
+  await page.getByRole('button', { name: 'Columns' }).click()
+  await expect(page.getByRole('group', { name: 'Columns' })).toBeVisible()
+  await expectNoSeriousViolations(page, 'columns menu')
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: 'Saved views' }).click()
+  await expect(page.getByRole('textbox', { name: 'View name' })).toBeVisible()
+  await expectNoSeriousViolations(page, 'saved views')
+  await page.keyboard.press('Escape')
+
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/bookings?**pagination[size]=20**', async (route) => {
+    await held
+    await route.continue().catch(() => undefined)
+  })
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  await expect(page.getByRole('progressbar', { name: 'Export CSV' })).toBeVisible()
+  await expectNoSeriousViolations(page, 'export progress')
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  release()
+
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press('?')
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
+  await expectNoSeriousViolations(page, 'shortcuts dialog')
+})
