@@ -107,7 +107,9 @@ test('keyboard only: sign in, sort, filter, page, sign out', async ({ page }) =>
   await expect(page).toHaveURL('/sign-in')
 })
 
-test('axe: record details, columns menu, saved views, export progress and the shortcuts dialog', async ({ page }) => {
+test('axe: record details, columns menu, saved views, export progress and the shortcuts dialog', async ({
+  page,
+}) => {
   await openSignedIn(page, '/bookings')
   await dataRows(page).first().click()
   await expect(page.getByRole('dialog', { name: 'Record details' })).toContainText('customer')
