@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { RequireSession } from '@/features/auth/require-session'
 import { useSessionExpiry } from '@/features/auth/use-session-expiry'
@@ -13,18 +13,13 @@ const SignInPage = lazy(() =>
   import('@/features/auth/sign-in-page').then((module) => ({ default: module.SignInPage })),
 )
 
+const lazyElement = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>
+
 export function AppRoutes() {
   useSessionExpiry()
   return (
     <Routes>
-      <Route
-        path="/sign-in"
-        element={
-          <Suspense fallback={null}>
-            <SignInPage />
-          </Suspense>
-        }
-      />
+      <Route path="/sign-in" element={lazyElement(<SignInPage />)} />
       <Route
         path="/"
         element={
@@ -42,14 +37,7 @@ export function AppRoutes() {
           />
         ))}
       </Route>
-      <Route
-        path="*"
-        element={
-          <Suspense fallback={null}>
-            <NotFoundPage />
-          </Suspense>
-        }
-      />
+      <Route path="*" element={lazyElement(<NotFoundPage />)} />
     </Routes>
   )
 }

@@ -106,41 +106,16 @@ export function SignInPage() {
             You have signed out.
           </p>
         )}
-        <label>
-          Base URL
-          <input
-            name="baseUrl"
-            value={baseUrl}
-            onChange={(event) => setBaseUrl(event.target.value)}
-            autoComplete="url"
-            spellCheck={false}
-            required
-          />
-        </label>
-        <label>
-          API key
-          <input
-            name="apiKey"
-            value={apiKey}
-            onChange={(event) => setApiKey(event.target.value)}
-            autoComplete="username"
-            spellCheck={false}
-            required
-          />
-        </label>
+        <TextField label="Base URL" value={baseUrl} onChange={setBaseUrl} autoComplete="url" />
+        <TextField label="API key" value={apiKey} onChange={setApiKey} autoComplete="username" />
         <div className="secret-field">
-          <label>
-            Secret key
-            <input
-              name="secretKey"
-              type={showSecret ? 'text' : 'password'}
-              value={secretKey}
-              onChange={(event) => setSecretKey(event.target.value)}
-              autoComplete="current-password"
-              spellCheck={false}
-              required
-            />
-          </label>
+          <TextField
+            label="Secret key"
+            value={secretKey}
+            onChange={setSecretKey}
+            type={showSecret ? 'text' : 'password'}
+            autoComplete="current-password"
+          />
           <button
             type="button"
             className="link-button"
@@ -168,5 +143,29 @@ export function SignInPage() {
         </button>
       </form>
     </main>
+  )
+}
+
+interface TextFieldProps {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  autoComplete: string
+  type?: 'text' | 'password'
+}
+
+function TextField({ label, value, onChange, autoComplete, type = 'text' }: TextFieldProps) {
+  return (
+    <label>
+      {label}
+      <input
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete={autoComplete}
+        spellCheck={false}
+        required
+      />
+    </label>
   )
 }
