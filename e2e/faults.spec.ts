@@ -111,6 +111,11 @@ test('responses out of order: a slow old query never replaces the new one', asyn
     await route.continue().catch(() => undefined)
     slowAnswered()
   })
+  const cancelled: string[] = []
+  page.on('requestfailed', (request) => {
+    if (decodeURIComponent(request.url()).includes('filters[productType]=TOUR'))
+      cancelled.push(request.url())
+  })
   const filter = page.getByRole('searchbox', { name: 'Filter productType' })
   await filter.fill('TOUR')
   await filter.press('Enter')
@@ -126,4 +131,6 @@ test('responses out of order: a slow old query never replaces the new one', asyn
   )
   expect(new Set(await columnValues(page, 'productType'))).toEqual(new Set(['TICKET']))
   await expect(filter).toHaveValue('TICKET')
+  // The superseded request was aborted by the app, not merely ignored.
+  expect(cancelled).toHaveLength(1)
 })
