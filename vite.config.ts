@@ -2,11 +2,12 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { apiProxy, demoApiPlugin } from './demo-api/vite-plugin.ts'
+import { precompress } from './scripts/precompress-plugin.ts'
 
 const proxyTarget = process.env.API_PROXY_TARGET || undefined
 
 export default defineConfig({
-  plugins: [react(), demoApiPlugin(proxyTarget)],
+  plugins: [react(), demoApiPlugin(proxyTarget), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: apiProxy(proxyTarget) },
   preview: { port: 4173, proxy: apiProxy(proxyTarget) },

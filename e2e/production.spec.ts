@@ -99,3 +99,12 @@ test('hashed assets are cached for a year', async ({ request }) => {
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   expect(asset.headers()['content-security-policy']).toContain("default-src 'self'")
 })
+
+test('assets are served precompressed', async ({ request }) => {
+  const html = await (await request.get(`${origin}/bookings`)).text()
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  const asset = await request.get(`${origin}${script}`, { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(asset.headers()['content-encoding']).toBe('gzip')
+  // gzip_static sends the build's .gz as-is, so no length is computed on the fly.
+  expect(Number(asset.headers()['content-length'])).toBeGreaterThan(0)
+})
