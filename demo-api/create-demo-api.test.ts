@@ -206,3 +206,20 @@ describe('CORS', () => {
     expect(headers.get('access-control-allow-origin')).toBeNull()
   })
 })
+
+describe('configuration from the environment', () => {
+  it('refuses a bad DEMO_BOOKINGS instead of serving an empty list', async () => {
+    const { demoApiOptionsFromEnv } = await import('./create-demo-api.ts')
+    expect(() => demoApiOptionsFromEnv({ DEMO_BOOKINGS: 'lots' })).toThrow(/DEMO_BOOKINGS/)
+    expect(() => demoApiOptionsFromEnv({ DEMO_BOOKINGS: '-5' })).toThrow(/DEMO_BOOKINGS/)
+    const options = demoApiOptionsFromEnv({
+      DEMO_BOOKINGS: '300',
+      DEMO_CORS_ORIGINS: 'http://a, http://b',
+      DEMO_API_KEY: 'k',
+    })
+    expect(options.data?.bookings).toHaveLength(300)
+    expect(options.corsOrigins).toEqual(['http://a', 'http://b'])
+    expect(options.apiKey).toBe('k')
+    expect(options.secretKey).toBe('demo-secret')
+  })
+})

@@ -55,6 +55,13 @@ function sendError(
   })
 }
 
+function positiveInteger(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined
+  const parsed = Number(value)
+  if (Number.isSafeInteger(parsed) && parsed > 0 && parsed <= 5_000_000) return parsed
+  throw new Error(`${name} must be a whole number from 1 to 5,000,000, not "${value}"`)
+}
+
 export function demoApiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoApiOptions {
   return {
     apiKey: env.DEMO_API_KEY || defaultApiKey,
@@ -63,9 +70,7 @@ export function demoApiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Dem
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    data: createDemoData({
-      bookings: env.DEMO_BOOKINGS ? Number(env.DEMO_BOOKINGS) : undefined,
-    }),
+    data: createDemoData({ bookings: positiveInteger(env.DEMO_BOOKINGS, 'DEMO_BOOKINGS') }),
   }
 }
 
