@@ -94,6 +94,8 @@ test('a 5-second response: the previous rows stay, dimmed, with Next disabled, u
   await expect(page).toHaveURL('/bookings?pagination[page]=2')
   await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'true')
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled()
+  // The rows kept on screen still read relative to when they arrived.
+  await expect(dataRows(page).first().locator('td').first()).toHaveText(/ ago$/)
   expect(await dataRows(page).count()).toBe(10)
   await expect(page.getByText('Page 3 of 500')).toBeVisible()
   await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false', { timeout: 10_000 })

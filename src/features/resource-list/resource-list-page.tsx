@@ -58,7 +58,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
     ...resourceListOptions(resource, query, baseUrl),
     placeholderData: keepPreviousData,
   })
-  const { data, error, isPlaceholderData, isFetching, dataUpdatedAt } = result
+  const { data, error, isPlaceholderData, isFetching } = result
   const lastPage = useLastDefined(data)
   const rejection = isApiError(error) && error.kind === 'rejected-query' ? error : undefined
   // A refused sort or filter keeps the previous rows on screen, dimmed, beside the service's message.
@@ -235,7 +235,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
             stale={!showingCurrent}
             dayAttribute={resource.dayAttribute}
             relativeTimeColumns={resource.relativeTimeColumns}
-            now={dataUpdatedAt}
+            now={page?.request.receivedAt ?? 0}
             timeZone={timeZone}
             density={layout.density}
             selectedIndex={selectedIndex}

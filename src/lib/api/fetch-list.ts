@@ -17,6 +17,8 @@ export interface RequestSummary {
   url: string
   status: number
   durationMs: number
+  /** When the answer arrived (ms since epoch): "3 hours ago" is relative to this. */
+  receivedAt: number
 }
 
 export interface ListPage extends NormalizedList {
@@ -125,6 +127,7 @@ export async function fetchList({
     url,
     status: response.status,
     durationMs: Math.round(performance.now() - started),
+    receivedAt: Date.now(),
   }
   return { ...normalizeListResponse(body, resource), request }
 }
