@@ -17,12 +17,13 @@ async function capture(colorScheme: 'light' | 'dark', path: string, file: string
   await page.getByLabel('Secret key').fill(process.env.DEMO_SECRET_KEY ?? 'demo-secret')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.locator('table tbody tr:not(.day-separator)').first().waitFor()
-  await page.waitForTimeout(300)
+  await page.getByRole('button', { name: 'Export CSV' }).waitFor()
   await page.screenshot({ path: `docs/${file}` })
   await page.close()
 }
 
 await capture('light', '/bookings?pagination[size]=20', 'bookings.png')
+await capture('light', '/bookings/bkg_000645?filters[status]=PENDING', 'record-details.png')
 await capture('light', '/products?filters[productType]=TOUR&sorting[price]=DESC', 'products.png')
 await capture(
   'dark',
