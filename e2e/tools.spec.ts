@@ -105,6 +105,27 @@ test.describe('Export CSV', () => {
   })
 })
 
+test('Export CSV: credentials rejected mid-export sign out and return to the same view', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings?filters[status]=PENDING')
+  await page.route('**/api/bookings?**pagination[size]=20**', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"error":{"message":"expired"}}',
+    }),
+  )
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  await expect(page).toHaveURL(
+    '/sign-in?next=' + encodeURIComponent('/bookings?filters[status]=PENDING'),
+  )
+  await expect(page.getByRole('alert')).toContainText('rejected your stored credentials')
+  await page.unroute('**/api/bookings?**pagination[size]=20**')
+  await signIn(page)
+  await expect(page).toHaveURL('/bookings?filters[status]=PENDING')
+})
+
 test('Columns: hide, reorder, density and reset, remembered per resource across reloads', async ({
   page,
 }) => {

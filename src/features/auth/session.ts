@@ -13,3 +13,15 @@ export function endSession(queryClient: QueryClient): void {
   void queryClient.cancelQueries()
   queryClient.clear()
 }
+
+const credentialsRejected = 'distribution-console:credentials-rejected'
+
+/** For service calls made outside the query cache (the export): the app's watcher takes it from here. */
+export function reportRejectedCredentials(): void {
+  window.dispatchEvent(new Event(credentialsRejected))
+}
+
+export function onRejectedCredentials(listener: () => void): () => void {
+  window.addEventListener(credentialsRejected, listener)
+  return () => window.removeEventListener(credentialsRejected, listener)
+}

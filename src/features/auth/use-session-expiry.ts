@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { isAuthError } from '@/lib/api/api-error'
 import { loadCredentials } from '@/lib/api/credentials'
 import { signInPath } from '@/lib/safe-next-path'
-import { endSession, type SignInState } from './session'
+import { endSession, onRejectedCredentials, type SignInState } from './session'
 
 /**
  * Any 401/403 from the service while signed in: drop the credentials and the cache once, however
@@ -30,7 +30,7 @@ export function useSessionExpiry(): void {
     const cache = queryClient.getQueryCache()
     // The cold-load request starts before React, so it may have failed before this subscription.
     if (cache.getAll().some((query) => isAuthError(query.state.error))) expire()
-    return cache.subscribe((event) => {
+    const unsubscribe = cache.subscribe((event) => {
       if (
         event.type === 'updated' &&
         event.action.type === 'error' &&
@@ -39,5 +39,10 @@ export function useSessionExpiry(): void {
         expire()
       }
     })
+    const stopListening = onRejectedCredentials(expire)
+    return () => {
+      unsubscribe()
+      stopListening()
+    }
   }, [queryClient, navigate])
 }

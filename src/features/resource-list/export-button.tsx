@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import { isAuthError } from '@/lib/api/api-error'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
+import { reportRejectedCredentials } from '@/features/auth/session'
 import { loadCredentials } from '@/lib/api/credentials'
 import { arrangeColumns, type ColumnLayout } from '@/lib/column-layout'
 import { inferColumns } from '@/lib/columns'
@@ -66,6 +68,9 @@ export function ExportButton({ resource, query, layout }: ExportButtonProps) {
     } catch (error) {
       if (abort.signal.aborted) {
         setState({ step: 'idle', message: 'Export cancelled.' })
+      } else if (error instanceof ExportFailure && isAuthError(error.cause)) {
+        setState({ step: 'idle' })
+        reportRejectedCredentials()
       } else if (error instanceof ExportFailure) {
         const partial = contiguousRows(error.pages)
         setState({ step: 'failed', message: error.message, pages: error.pages, partial })
