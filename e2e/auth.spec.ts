@@ -1,4 +1,12 @@
-import { expect, lastListRequest, openSignedIn, signIn, test } from './fixtures'
+import {
+  expect,
+  expectSentToSignIn,
+  lastListRequest,
+  openSignedIn,
+  rejectCredentialsAt,
+  signIn,
+  test,
+} from './fixtures'
 
 test('rejected credentials show an alert and keep the user on the sign-in page', async ({
   page,
@@ -66,22 +74,13 @@ test('credentials rejected mid-session: back to sign-in with an alert, then to t
   page,
 }) => {
   await openSignedIn(page, '/bookings?sorting[totalPrice]=DESC')
-  await page.route('**/api/**', (route) =>
-    route.fulfill({
-      status: 401,
-      contentType: 'application/json',
-      body: '{"error":{"message":"expired"}}',
-    }),
-  )
+  const restore = await rejectCredentialsAt(page, '**/api/**')
   await page.getByRole('button', { name: 'Next page' }).click()
-  await expect(page).toHaveURL(
-    '/sign-in?next=' + encodeURIComponent('/bookings?sorting[totalPrice]=DESC&pagination[page]=1'),
-  )
-  await expect(page.getByRole('alert')).toContainText('rejected your stored credentials')
+  await expectSentToSignIn(page, '/bookings?sorting[totalPrice]=DESC&pagination[page]=1')
   expect(
     await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage })),
   ).not.toContain('demo-secret')
-  await page.unroute('**/api/**')
+  await restore()
   await signIn(page)
   await expect(page).toHaveURL('/bookings?sorting[totalPrice]=DESC&pagination[page]=1')
   await expect(page.getByText(/^Page 2/)).toBeVisible()
@@ -91,7 +90,7 @@ test('several requests failing with 401 at once give one redirect and one alert'
   page,
 }) => {
   await openSignedIn(page, '/products')
-  await page.route('**/api/**', (route) => route.fulfill({ status: 401, body: '' }))
+  await rejectCredentialsAt(page, '**/api/**')
   await page.getByRole('link', { name: 'Bookings' }).click()
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fbookings/)
   await expect(page.getByRole('alert')).toHaveCount(1)
@@ -135,10 +134,7 @@ test('stored credentials rejected on a cold load: back to sign-in with an alert,
     }
   })
   await page.goto('/bookings?filters[status]=PENDING')
-  await expect(page).toHaveURL(
-    '/sign-in?next=' + encodeURIComponent('/bookings?filters[status]=PENDING'),
-  )
-  await expect(page.getByRole('alert')).toContainText('rejected your stored credentials')
+  await expectSentToSignIn(page, '/bookings?filters[status]=PENDING')
   await signIn(page)
   await expect(page).toHaveURL('/bookings?filters[status]=PENDING')
   await expect(page.getByText(/^Page 1 of/)).toBeVisible()

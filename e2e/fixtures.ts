@@ -124,3 +124,24 @@ export function lastListRequest(
   if (!found) throw new Error(`no request to /api/${resource} for page ${page}`)
   return found
 }
+
+/** Answers service requests matching `pattern` with 401, as for a rotated key; returns the undo. */
+export async function rejectCredentialsAt(
+  page: Page,
+  pattern: string,
+): Promise<() => Promise<void>> {
+  await page.route(pattern, (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"error":{"message":"expired"}}',
+    }),
+  )
+  return () => page.unroute(pattern)
+}
+
+/** The app dropped the credentials and sent the user to sign in, to come back to `next`. */
+export async function expectSentToSignIn(page: Page, next: string) {
+  await expect(page).toHaveURL('/sign-in?next=' + encodeURIComponent(next))
+  await expect(page.getByRole('alert')).toContainText('rejected your stored credentials')
+}

@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import Papa from 'papaparse'
-import { columnValues, dataRows, expect, openSignedIn, signIn, test } from './fixtures'
+import {
+  columnValues,
+  dataRows,
+  expect,
+  expectSentToSignIn,
+  openSignedIn,
+  rejectCredentialsAt,
+  signIn,
+  test,
+} from './fixtures'
 
 async function readCsv(path: string) {
   return Papa.parse<Record<string, string>>(await readFile(path, 'utf8'), {
@@ -109,19 +118,10 @@ test('Export CSV: credentials rejected mid-export sign out and return to the sam
   page,
 }) => {
   await openSignedIn(page, '/bookings?filters[status]=PENDING')
-  await page.route('**/api/bookings?**pagination[size]=20**', (route) =>
-    route.fulfill({
-      status: 401,
-      contentType: 'application/json',
-      body: '{"error":{"message":"expired"}}',
-    }),
-  )
+  const restore = await rejectCredentialsAt(page, '**/api/bookings?**pagination[size]=20**')
   await page.getByRole('button', { name: 'Export CSV' }).click()
-  await expect(page).toHaveURL(
-    '/sign-in?next=' + encodeURIComponent('/bookings?filters[status]=PENDING'),
-  )
-  await expect(page.getByRole('alert')).toContainText('rejected your stored credentials')
-  await page.unroute('**/api/bookings?**pagination[size]=20**')
+  await expectSentToSignIn(page, '/bookings?filters[status]=PENDING')
+  await restore()
   await signIn(page)
   await expect(page).toHaveURL('/bookings?filters[status]=PENDING')
 })

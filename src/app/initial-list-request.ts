@@ -2,8 +2,8 @@
 // before React and the rest of the bundle are even evaluated. Nothing here imports React.
 import { loadCredentials } from '@/lib/api/credentials'
 import { fetchList, type ListPage } from '@/lib/api/fetch-list'
-import { effectiveSorts, parseListQuery, type ListQuery } from '@/lib/list-query'
-import { findResource, type ResourceConfig } from '@/resources'
+import { parseListQuery, type ListQuery } from '@/lib/list-query'
+import { findResource, requestQueryFor, type ResourceConfig } from '@/resources'
 
 export interface InitialListRequest {
   resource: ResourceConfig
@@ -17,8 +17,12 @@ function start(location: Pick<Location, 'pathname' | 'search'>): InitialListRequ
   const resource = findResource(location.pathname.split('/')[1])
   if (!credentials || !resource) return undefined
   const { query } = parseListQuery(location.search)
-  const requestQuery = { ...query, sorts: effectiveSorts(query, resource.defaultSorts) }
-  const page = fetchList({ credentials, resource: resource.name, query: requestQuery })
+  // The same request query resourceListOptions builds its key from, so the page joins this request.
+  const page = fetchList({
+    credentials,
+    resource: resource.name,
+    query: requestQueryFor(resource, query),
+  })
   page.catch(() => undefined) // the query cache reports failures; this copy must not go unhandled
   return { resource, query, baseUrl: credentials.baseUrl, page }
 }

@@ -47,6 +47,13 @@ function dateTimeFormat(kind: 'date' | 'datetime' | 'exact' | 'day', timeZone: T
 }
 
 let numberFormat: Intl.NumberFormat | undefined
+const getNumberFormat = () =>
+  (numberFormat ??= new Intl.NumberFormat(undefined, { maximumFractionDigits: 6 }))
+
+/** Counts for people: "5,000" in the reader's locale. */
+export function formatCount(count: number): string {
+  return getNumberFormat().format(count)
+}
 let relativeFormat: Intl.RelativeTimeFormat | undefined
 
 const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -105,8 +112,12 @@ export function formatValue(value: unknown, options: FormatOptions = {}): Format
   if (typeof value === 'boolean')
     return { kind: 'boolean', text: value ? 'yes' : 'no', align: 'start' }
   if (typeof value === 'number' || typeof value === 'bigint') {
-    numberFormat ??= new Intl.NumberFormat(undefined, { maximumFractionDigits: 6 })
-    return { kind: 'number', text: numberFormat.format(value), title: String(value), align: 'end' }
+    return {
+      kind: 'number',
+      text: getNumberFormat().format(value),
+      title: String(value),
+      align: 'end',
+    }
   }
   if (typeof value === 'string') {
     if (isoDate.test(value)) {

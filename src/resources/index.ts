@@ -2,7 +2,7 @@ import { bookings } from './bookings'
 import { products } from './products'
 import type { ResourceConfig } from './resource-config'
 
-export type { ResourceConfig } from './resource-config'
+export { requestQueryFor, type ResourceConfig } from './resource-config'
 
 export const resources: readonly ResourceConfig[] = [products, bookings]
 

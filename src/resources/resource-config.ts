@@ -1,4 +1,4 @@
-import type { SortKey } from '@/lib/list-query'
+import { effectiveSorts, type ListQuery, type SortKey } from '@/lib/list-query'
 
 export interface ResourceConfig {
   /** Path segment in the app and at the service: `/products`. */
@@ -22,4 +22,9 @@ export function defineResource(
   config: Omit<ResourceConfig, 'defaultSorts'> & Partial<ResourceConfig>,
 ): ResourceConfig {
   return { defaultSorts: [], ...config }
+}
+
+/** What the service is asked for: the URL's query with the resource's default sort filled in. */
+export function requestQueryFor(resource: ResourceConfig, query: ListQuery): ListQuery {
+  return { ...query, sorts: effectiveSorts(query, resource.defaultSorts) }
 }

@@ -1,4 +1,5 @@
 import type { ListQuery } from '@/lib/list-query'
+import { formatCount } from '@/lib/format-value'
 
 export const pageSizeOptions = [5, 10, 20] as const
 
@@ -11,8 +12,6 @@ interface DataTablePagerProps {
   onPage: (page: number) => void
   onSize: (size: number) => void
 }
-
-const countFormat = new Intl.NumberFormat()
 
 export function hasNextPage(
   query: ListQuery,
@@ -52,14 +51,14 @@ export function DataTablePager({
       <span className="pager-range">
         {rowCount > 0 && (
           <>
-            Showing {countFormat.format(first)}–{countFormat.format(last)}
-            {total !== undefined && <> of {countFormat.format(total)}</>}
+            Showing {formatCount(first)}–{formatCount(last)}
+            {total !== undefined && <> of {formatCount(total)}</>}
           </>
         )}
       </span>
       <span className="pager-page">
-        Page {countFormat.format(query.page + 1)}
-        {pageCount !== undefined && <> of {countFormat.format(pageCount)}</>}
+        Page {formatCount(query.page + 1)}
+        {pageCount !== undefined && <> of {formatCount(pageCount)}</>}
       </span>
       <button
         type="button"

@@ -7,6 +7,7 @@ import { arrangeColumns, type ColumnLayout } from '@/lib/column-layout'
 import { inferColumns } from '@/lib/columns'
 import type { ListQuery } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
+import { formatCount } from '@/lib/format-value'
 
 type ExportState =
   | { step: 'idle'; message?: string }
@@ -19,8 +20,6 @@ interface ExportButtonProps {
   query: ListQuery
   layout: ColumnLayout
 }
-
-const countFormat = new Intl.NumberFormat()
 
 function download(csv: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
@@ -63,7 +62,7 @@ export function ExportButton({ resource, query, layout }: ExportButtonProps) {
       await writeFile(rows, false)
       setState({
         step: 'idle',
-        message: `Exported ${countFormat.format(rows.length)} ${resource.title.toLowerCase()}.`,
+        message: `Exported ${formatCount(rows.length)} ${resource.title.toLowerCase()}.`,
       })
     } catch (error) {
       if (abort.signal.aborted) {
@@ -84,8 +83,8 @@ export function ExportButton({ resource, query, layout }: ExportButtonProps) {
     const { fetched, total } = state
     const label =
       total !== undefined
-        ? `${countFormat.format(fetched)} of ${countFormat.format(total)}`
-        : `${countFormat.format(fetched)} so far`
+        ? `${formatCount(fetched)} of ${formatCount(total)}`
+        : `${formatCount(fetched)} so far`
     return (
       <div className="export-progress">
         <div
@@ -128,7 +127,7 @@ export function ExportButton({ resource, query, layout }: ExportButtonProps) {
             </button>
             {state.partial.length > 0 && (
               <button type="button" onClick={() => void writeFile(state.partial, true)}>
-                Download partial ({countFormat.format(state.partial.length)} rows)
+                Download partial ({formatCount(state.partial.length)} rows)
               </button>
             )}
           </div>

@@ -1,5 +1,5 @@
 // Everything in the list's toolbar; loaded after the first rows, since none of it is needed to see them.
-import { useEffect, useState } from 'react'
+import { CopyButton } from '@/components/ui/copy-button'
 import type { ColumnLayout } from '@/lib/column-layout'
 import type { ColumnSpec } from '@/lib/columns'
 import type { TimeZoneChoice } from '@/lib/format-value'
@@ -52,38 +52,12 @@ export function ListToolbar(props: ListToolbarProps) {
       <SavedViewsMenu resourceName={resource.name} search={search} />
       <ColumnsMenu columns={columns} layout={layout} onChange={onLayoutChange} />
       <ExportButton resource={resource} query={requestQuery} layout={layout} />
-      <CopyLinkButton />
+      <CopyButton
+        label="Copy link"
+        text={() => window.location.href}
+        copiedMessage="Link copied"
+        failedMessage="Could not copy; copy the address bar instead"
+      />
     </div>
-  )
-}
-
-function CopyLinkButton() {
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
-  useEffect(() => {
-    if (copied === 'idle') return
-    const timer = setTimeout(() => setCopied('idle'), 2000)
-    return () => clearTimeout(timer)
-  }, [copied])
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href)
-      setCopied('copied')
-    } catch {
-      setCopied('failed')
-    }
-  }
-  return (
-    <>
-      <button type="button" onClick={() => void copy()}>
-        Copy link
-      </button>
-      <span className="copy-feedback" role="status">
-        {copied === 'copied'
-          ? 'Link copied'
-          : copied === 'failed'
-            ? 'Could not copy; copy the address bar instead'
-            : ''}
-      </span>
-    </>
   )
 }

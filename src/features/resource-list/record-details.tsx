@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
+import { CopyButton } from '@/components/ui/copy-button'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { formatValue } from '@/lib/format-value'
 
@@ -51,14 +52,7 @@ function Fields({
 
 export function RecordDetails({ singular, recordId, record, onClose }: RecordDetailsProps) {
   const heading = useRef<HTMLHeadingElement>(null)
-  const [copied, setCopied] = useState(false)
   useEffect(() => heading.current?.focus(), [recordId])
-  const copy = async () => {
-    await navigator.clipboard.writeText(JSON.stringify(record, null, 2)).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    )
-  }
   return (
     <section className="record-details" role="dialog" aria-labelledby="record-details-title">
       <header className="record-details-header">
@@ -82,12 +76,11 @@ export function RecordDetails({ singular, recordId, record, onClose }: RecordDet
       {record && (
         <>
           <div className="record-details-tools">
-            <button type="button" onClick={() => void copy()}>
-              Copy JSON
-            </button>
-            <span role="status" className="copy-feedback">
-              {copied ? 'JSON copied' : ''}
-            </span>
+            <CopyButton
+              label="Copy JSON"
+              text={() => JSON.stringify(record, null, 2)}
+              copiedMessage="JSON copied"
+            />
           </div>
           <Fields entries={Object.entries(record)} depth={0} />
         </>

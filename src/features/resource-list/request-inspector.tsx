@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { CopyButton } from '@/components/ui/copy-button'
 import type { RequestSummary } from '@/lib/api/fetch-list'
 import { readableUrl, toCurl } from '@/lib/curl'
 
@@ -12,17 +12,7 @@ export function RequestInspector({
   request?: RequestSummary
   pending: boolean
 }) {
-  const [copied, setCopied] = useState(false)
   if (!request) return null
-  const absolute = new URL(request.url, window.location.origin).href
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(toCurl(absolute))
-      setCopied(true)
-    } catch {
-      setCopied(false)
-    }
-  }
   return (
     <section className="request-inspector" aria-labelledby="request-title">
       <div className="request-line">
@@ -33,12 +23,11 @@ export function RequestInspector({
         <span className="request-status" data-ok={request.status < 400}>
           {pending ? 'loading…' : `${request.status} · ${request.durationMs} ms`}
         </span>
-        <button type="button" onClick={() => void copy()}>
-          Copy as cURL
-        </button>
-        <span role="status" className="copy-feedback">
-          {copied ? 'Copied, with $API_KEY and $SECRET_KEY placeholders' : ''}
-        </span>
+        <CopyButton
+          label="Copy as cURL"
+          text={() => toCurl(new URL(request.url, window.location.origin).href)}
+          copiedMessage="Copied, with $API_KEY and $SECRET_KEY placeholders"
+        />
       </div>
       <details>
         <summary>Headers</summary>

@@ -2,13 +2,8 @@ import { queryOptions } from '@tanstack/react-query'
 import { ApiError } from '@/lib/api/api-error'
 import { loadCredentials } from '@/lib/api/credentials'
 import { fetchList } from '@/lib/api/fetch-list'
-import { effectiveSorts, type ListQuery } from '@/lib/list-query'
-import type { ResourceConfig } from '@/resources'
-
-/** What the service is asked for: the URL's query with the resource's default sort filled in. */
-export function requestQueryFor(resource: ResourceConfig, query: ListQuery): ListQuery {
-  return { ...query, sorts: effectiveSorts(query, resource.defaultSorts) }
-}
+import type { ListQuery } from '@/lib/list-query'
+import { requestQueryFor, type ResourceConfig } from '@/resources'
 
 export function resourceKey(resourceName: string) {
   return ['resources', resourceName] as const

@@ -12,16 +12,17 @@ import {
   withFilter,
   withSorts,
 } from '@/lib/list-query'
-import type { ResourceConfig } from '@/resources'
+import { requestQueryFor, type ResourceConfig } from '@/resources'
 import type { ListShortcutHandlers } from './use-list-shortcuts'
 import { DataTable, recordId } from './data-table'
 import { ActiveFilters } from './data-table-filters'
 import { DataTablePager, hasNextPage } from './data-table-pager'
 import { ListSkeleton } from './list-skeleton'
-import { requestQueryFor, resourceListOptions } from './resource-list-options'
+import { resourceListOptions } from './resource-list-options'
 import { useLastDefined } from './use-last-defined'
 import { useListQuery } from './use-list-query'
 import { useColumnLayout, useTimeZone } from './use-preferences'
+import { formatCount } from '@/lib/format-value'
 
 // Nothing here is needed to see the first rows, so it loads after them.
 const loadToolbar = () => import('./list-toolbar')
@@ -44,8 +45,6 @@ const QueryRejection = lazy(() =>
 const ShortcutsDialog = lazy(() =>
   import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })),
 )
-
-const countFormat = new Intl.NumberFormat()
 
 export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   const baseUrl = loadCredentials()?.baseUrl ?? ''
@@ -181,7 +180,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           <h1 id="list-title">{resource.title}</h1>
           {page?.total !== undefined && (
             <span className="list-count">
-              {countFormat.format(page.total)}{' '}
+              {formatCount(page.total)}{' '}
               {page.total === 1 ? resource.singular : resource.title.toLowerCase()}
             </span>
           )}
