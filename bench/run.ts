@@ -1,7 +1,7 @@
 // npm run bench: builds the console, serves dist/ with the demo API on loopback, drives Chromium
 // and prints one JSON document of medians (with min and max) over fresh browser contexts.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -37,8 +37,24 @@ function instrument() {
     if (document.querySelector('table tbody tr:not(.day-separator)')) {
       marks.firstRow = performance.now()
       observer.disconnect()
+      // Reported through the console: waiting by polling from the page would put the harness's
+      // own scripts on the main thread in the middle of the load being measured.
+      console.debug('bench:first-row')
     }
   }).observe(document, { childList: true, subtree: true })
+}
+
+/** Navigates and resolves once the first list row is in the DOM, without touching the page. */
+async function loadUntilFirstRow(page: Page, url: string): Promise<number> {
+  const firstRow = page.waitForEvent('console', {
+    predicate: (message) => message.text() === 'bench:first-row',
+    timeout: 15_000,
+  })
+  await page.goto(url, { waitUntil: 'commit' })
+  await firstRow
+  return page.evaluate(
+    () => (window as unknown as { __bench: { firstRow: number } }).__bench.firstRow,
+  )
 }
 
 async function newContext(browser: Browser): Promise<BrowserContext> {
@@ -60,22 +76,25 @@ async function newContext(browser: Browser): Promise<BrowserContext> {
 async function coldLoad(browser: Browser, origin: string) {
   const context = await newContext(browser)
   const page = await context.newPage()
-  const scripts: Buffer[] = []
-  page.on('response', async (response) => {
-    if (response.url().endsWith('.js'))
-      scripts.push(await response.body().catch(() => Buffer.alloc(0)))
-  })
-  await page.goto(`${origin}/bookings`)
-  await page.waitForFunction(
-    () => (window as unknown as { __bench: { firstRow: number } }).__bench.firstRow > 0,
-  )
-  const firstRowMs = await page.evaluate(
-    () => (window as unknown as { __bench: { firstRow: number } }).__bench.firstRow,
-  )
+  const firstRowMs = await loadUntilFirstRow(page, `${origin}/bookings`)
+  // The scripts the browser had fetched by the time the first row showed.
+  const scripts = await page.evaluate((firstRow) => {
+    return performance
+      .getEntriesByType('resource')
+      .filter(
+        (entry) =>
+          entry.name.endsWith('.js') &&
+          (entry as PerformanceResourceTiming).responseEnd <= firstRow,
+      )
+      .map((entry) => new URL(entry.name).pathname)
+  }, firstRowMs)
   const client = await context.newCDPSession(page)
   await client.send('HeapProfiler.collectGarbage')
   const heap = (await client.send('Runtime.getHeapUsage')) as { usedSize: number }
-  const jsGzip = scripts.reduce((total, body) => total + gzipSync(body, { level: 9 }).length, 0)
+  const jsGzip = scripts.reduce(
+    (total, path) => total + gzipSync(readFileSync(join('dist', path)), { level: 9 }).length,
+    0,
+  )
   return { context, page, firstRowMs, heapMiB: heap.usedSize / 1024 / 1024, jsGzip }
 }
 
@@ -114,10 +133,7 @@ async function nextPage(page: Page): Promise<number> {
 async function typeFilter(browser: Browser, origin: string) {
   const context = await newContext(browser)
   const page = await context.newPage()
-  await page.goto(`${origin}/products`)
-  await page.waitForFunction(
-    () => (window as unknown as { __bench: { firstRow: number } }).__bench.firstRow > 0,
-  )
+  await loadUntilFirstRow(page, `${origin}/products`)
   await page.waitForLoadState('networkidle')
   const input = page.getByRole('searchbox', { name: 'Filter city' })
   await input.click()
@@ -201,10 +217,7 @@ async function typeFilter(browser: Browser, origin: string) {
 async function exportAllBookings(browser: Browser, origin: string): Promise<number> {
   const context = await newContext(browser)
   const page = await context.newPage()
-  await page.goto(`${origin}/bookings`)
-  await page.waitForFunction(
-    () => (window as unknown as { __bench: { firstRow: number } }).__bench.firstRow > 0,
-  )
+  await loadUntilFirstRow(page, `${origin}/bookings`)
   const started = Date.now()
   const downloading = page.waitForEvent('download', { timeout: 60_000 })
   await page.getByRole('button', { name: 'Export CSV' }).click()
@@ -295,7 +308,7 @@ async function main() {
     firstLoad: {
       jsGzipKiB: kib(load.jsGzipBytes),
       cssGzipKiB: kib(load.cssGzipBytes),
-      measuredInBrowserJsGzipKiB: summarize(samples.jsGzipKiB),
+      fetchedBeforeFirstRowJsGzipKiB: summarize(samples.jsGzipKiB),
       budgetKiB: { js: 100, css: 10 },
       compositionByPackage: Object.fromEntries(
         Object.entries(packages)

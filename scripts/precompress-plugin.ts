@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 
@@ -24,6 +24,41 @@ export function precompress(): Plugin {
         }
       }
       walk(outDir)
+    },
+  }
+}
+
+const contentTypes: Record<string, string> = {
+  js: 'text/javascript',
+  css: 'text/css',
+}
+
+/**
+ * `vite preview` serves the `.gz` files written above, as nginx's gzip_static does in production.
+ * Left alone it gzips every response again on each request, which costs a cold load more time on
+ * the server than it saves on the wire.
+ */
+export function servePrecompressed(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'serve-precompressed',
+    apply: (_config, env) => Boolean(env.isPreview),
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = new URL(request.url ?? '/', 'http://preview').pathname
+        const type = contentTypes[path.split('.').pop() ?? '']
+        const file = join(outDir, path)
+        const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+        if (!type || !acceptsGzip || !file.startsWith(outDir) || !existsSync(`${file}.gz`))
+          return next()
+        response.setHeader('Content-Type', type)
+        response.setHeader('Content-Encoding', 'gzip')
+        response.setHeader('Vary', 'Accept-Encoding')
+        response.end(readFileSync(`${file}.gz`))
+      })
     },
   }
 }
