@@ -20,13 +20,15 @@ import { DataTablePager, hasNextPage } from './data-table-pager'
 import { ListSkeleton } from './list-skeleton'
 import { resourceListOptions } from './resource-list-options'
 import { useLastDefined } from './use-last-defined'
+import { useAfterFirstPaint } from './use-after-first-paint'
 import { useListQuery } from './use-list-query'
 import { useColumnLayout, useTimeZone } from './use-preferences'
 import { formatCount } from '@/lib/format-value'
 
 // Nothing here is needed to see the first rows, so it loads after them.
-const loadToolbar = () => import('./list-toolbar')
-const ListToolbar = lazy(() => loadToolbar().then((module) => ({ default: module.ListToolbar })))
+const ListToolbar = lazy(() =>
+  import('./list-toolbar').then((module) => ({ default: module.ListToolbar })),
+)
 const RequestInspector = lazy(() =>
   import('./request-inspector').then((module) => ({ default: module.RequestInspector })),
 )
@@ -80,9 +82,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
       resourceListOptions(resource, { ...query, page: query.page + 1 }, baseUrl),
     )
   }, [canGoNext, query, queryClient, resource, baseUrl])
-  useEffect(() => {
-    void loadToolbar()
-  }, [])
+  const afterFirstPaint = useAfterFirstPaint()
 
   const { defaultSorts } = resource
   const onSort = useCallback(
@@ -185,17 +185,21 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
             </span>
           )}
           <Suspense fallback={<div className="list-tools" />}>
-            <ListToolbar
-              resource={resource}
-              requestQuery={requestQuery}
-              search={search}
-              columns={columns}
-              layout={layout}
-              onLayoutChange={setLayout}
-              timeZone={timeZone}
-              onTimeZoneChange={setTimeZone}
-              shortcuts={shortcuts}
-            />
+            {!afterFirstPaint ? (
+              <div className="list-tools" />
+            ) : (
+              <ListToolbar
+                resource={resource}
+                requestQuery={requestQuery}
+                search={search}
+                columns={columns}
+                layout={layout}
+                onLayoutChange={setLayout}
+                timeZone={timeZone}
+                onTimeZoneChange={setTimeZone}
+                shortcuts={shortcuts}
+              />
+            )}
           </Suspense>
         </header>
         <div className="visually-hidden" role="status" aria-live="polite">
@@ -262,9 +266,11 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
             onSize={setPageSize}
           />
         )}
-        <Suspense fallback={null}>
-          <RequestInspector request={page?.request} pending={!showingCurrent} />
-        </Suspense>
+        {afterFirstPaint && (
+          <Suspense fallback={null}>
+            <RequestInspector request={page?.request} pending={!showingCurrent} />
+          </Suspense>
+        )}
         <p className="shortcut-hint muted">
           Press <kbd>?</kbd> for keyboard shortcuts.
         </p>
