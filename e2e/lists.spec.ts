@@ -264,3 +264,27 @@ test('bookings sorted by date have a separator row at each new day', async ({ pa
   await page.getByRole('columnheader', { name: 'status' }).getByRole('button').click()
   await expect(separators).toHaveCount(0)
 })
+
+for (const width of [1280, 480]) {
+  test(`rows stay in place while the toolbar and the request panel load (${width} px wide)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await openSignedIn(page, '/bookings')
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        const row = document.querySelector('table tbody tr:not(.day-separator)')
+        if (!row) return
+        observer.disconnect()
+        document.documentElement.dataset.firstRowTop = String(row.getBoundingClientRect().top)
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Request' })).toBeVisible()
+    const firstRowTop = Number(await page.locator('html').getAttribute('data-first-row-top'))
+    const rowTopNow = (await dataRows(page).first().boundingBox())!.y
+    expect(firstRowTop).toBeGreaterThan(0)
+    expect(rowTopNow).toBeCloseTo(firstRowTop, 0)
+  })
+}

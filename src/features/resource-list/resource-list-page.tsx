@@ -48,6 +48,23 @@ const ShortcutsDialog = lazy(() =>
   import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })),
 )
 
+/** Holds the toolbar's place until it loads, so that the rows below do not move when it arrives. */
+function ToolbarPlaceholder() {
+  return (
+    <div className="list-tools list-tools-placeholder" aria-hidden="true" inert>
+      <label className="utc-toggle">
+        <input type="checkbox" tabIndex={-1} />
+        UTC times
+      </label>
+      {['Saved views', 'Columns', 'Export CSV', 'Copy link'].map((label) => (
+        <button key={label} type="button" tabIndex={-1}>
+          {label}
+        </button>
+      ))}
+    </div>
+  )
+}
+
 export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   const baseUrl = loadCredentials()?.baseUrl ?? ''
   const listPath = `/${resource.name}`
@@ -184,9 +201,9 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
               {page.total === 1 ? resource.singular : resource.title.toLowerCase()}
             </span>
           )}
-          <Suspense fallback={<div className="list-tools" />}>
+          <Suspense fallback={<ToolbarPlaceholder />}>
             {!afterFirstPaint ? (
-              <div className="list-tools" />
+              <ToolbarPlaceholder />
             ) : (
               <ListToolbar
                 resource={resource}
@@ -266,14 +283,14 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
             onSize={setPageSize}
           />
         )}
+        <p className="shortcut-hint muted">
+          Press <kbd>?</kbd> for keyboard shortcuts.
+        </p>
         {afterFirstPaint && (
           <Suspense fallback={null}>
             <RequestInspector request={page?.request} pending={!showingCurrent} />
           </Suspense>
         )}
-        <p className="shortcut-hint muted">
-          Press <kbd>?</kbd> for keyboard shortcuts.
-        </p>
       </section>
       {openRecordId !== undefined && (
         <Suspense fallback={null}>
