@@ -13,7 +13,7 @@ import { composition } from './bundle-composition.ts'
 import { measureDemoApiLatency } from './demo-api-latency.ts'
 import { summarize } from './stats.ts'
 
-const runs = Number(process.env.BENCH_RUNS ?? 7)
+const runs = Number(process.env.BENCH_RUNS ?? 11)
 const credentials = { baseUrl: '/api', apiKey: 'demo-key', secretKey: 'demo-secret' }
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
