@@ -89,7 +89,10 @@ test('keyboard only: sign in, sort, filter, page, sign out', async ({ page }) =>
   await page.keyboard.press('Escape')
   await expect(filter).toHaveValue('')
   const next = page.getByRole('button', { name: 'Next page' })
+  // Next is disabled (so not focusable) until the re-sorted rows have arrived.
+  await expect(next).toBeEnabled()
   await next.focus()
+  await expect(next).toBeFocused()
   const focusRing = await next.evaluate((element) => getComputedStyle(element).outlineStyle)
   expect(focusRing).not.toBe('none')
   await page.keyboard.press('Enter')
