@@ -15,3 +15,19 @@ test('an unknown path shows a 404 page with a way back', async ({ page }) => {
   await page.getByRole('link', { name: 'Go to products' }).click()
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fproducts/)
 })
+
+test('preview serves the build’s precompressed scripts, as nginx does', async ({ request }) => {
+  const html = await (await request.get('/bookings')).text()
+  const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const script of scripts) {
+    const response = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(response.headers()['content-encoding']).toBe('gzip')
+    // A file sent as-is has its length up front; one gzipped on the fly is sent in chunks.
+    expect(Number(response.headers()['content-length'])).toBeGreaterThan(0)
+    expect(response.headers()['content-type']).toMatch(/javascript/)
+  }
+  const plain = await request.get(scripts[0]!, { headers: { 'Accept-Encoding': 'identity' } })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  expect(await plain.text()).toMatch(/^(import|const|var|let|function)/)
+})
