@@ -9,6 +9,15 @@ test('the app loads in Chromium and shows its shell', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible()
 })
 
+test('on a narrow screen the shell wraps instead of cutting off Sign out', async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 800 })
+  await openSignedIn(page, '/bookings')
+  const signOut = (await page.getByRole('button', { name: 'Sign out' }).boundingBox())!
+  expect(signOut.x + signOut.width).toBeLessThanOrEqual(400)
+  const nav = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!
+  expect(nav.x + nav.width).toBeLessThanOrEqual(400)
+})
+
 test('an unknown path shows a 404 page with a way back', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
