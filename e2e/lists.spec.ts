@@ -65,6 +65,30 @@ test.describe('the service rules, on screen', () => {
   })
 })
 
+test('typing a filter sends one request for the whole word, and so does Enter', async ({
+  page,
+  serviceRequests,
+}) => {
+  await openSignedIn(page, '/products')
+  const city = page.getByRole('searchbox', { name: 'Filter city' })
+  await city.pressSequentially('Florence', { delay: 50 })
+  await expect(page).toHaveURL('/products?filters[city]=Florence')
+  expect(new Set(await columnValues(page, 'city'))).toEqual(new Set(['Florence']))
+  const cityFilters = () =>
+    serviceRequests
+      .filter((request) => (request.query.pagination as { page: string }).page === '0')
+      .map((request) => (request.query.filters as { city?: string } | undefined)?.city)
+      .filter((value) => value !== undefined)
+  expect(cityFilters()).toEqual(['Florence'])
+
+  // (That Enter does not wait for the pause is checked with fake timers in the component tests.)
+  await city.fill('Lisbon')
+  await city.press('Enter')
+  await expect(page).toHaveURL('/products?filters[city]=Lisbon')
+  expect(new Set(await columnValues(page, 'city'))).toEqual(new Set(['Lisbon']))
+  expect(cityFilters()).toEqual(['Florence', 'Lisbon'])
+})
+
 test('rows per page 20, Next and Previous', async ({ page, serviceRequests }) => {
   await openSignedIn(page, '/bookings')
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('20')

@@ -21,7 +21,7 @@ import { ListSkeleton } from './list-skeleton'
 import { resourceListOptions } from './resource-list-options'
 import { useLastDefined } from './use-last-defined'
 import { useAfterFirstPaint } from './use-after-first-paint'
-import { useListQuery } from './use-list-query'
+import { useListQuery, type ListQueryUpdate } from './use-list-query'
 import { useColumnLayout, useTimeZone } from './use-preferences'
 import { formatCount } from '@/lib/format-value'
 
@@ -68,10 +68,19 @@ function ToolbarPlaceholder() {
 export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   const baseUrl = loadCredentials()?.baseUrl ?? ''
   const listPath = `/${resource.name}`
-  const { query, search, corrections, updateListQuery } = useListQuery(listPath)
+  const { query, search, corrections, updateListQuery: navigateToQuery } = useListQuery(listPath)
   const { recordId: openRecordId } = useParams()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  // The request for a changed view leaves with the change itself. Left to useQuery, it would wait
+  // for React to render the change and run its effects: a frame later for a debounced filter.
+  const updateListQuery = useCallback(
+    (update: ListQueryUpdate) => {
+      const next = navigateToQuery(update)
+      void queryClient.prefetchQuery(resourceListOptions(resource, next, baseUrl))
+    },
+    [navigateToQuery, queryClient, resource, baseUrl],
+  )
   const result = useQuery({
     ...resourceListOptions(resource, query, baseUrl),
     placeholderData: keepPreviousData,

@@ -31,9 +31,12 @@ export function useListQuery(listPath: string) {
   useLayoutEffect(() => {
     latest.current = parsed.query
   })
+  /** Navigates to the updated query, and returns it. */
   const updateListQuery = useCallback(
-    (update: ListQueryUpdate) => {
-      void navigate({ pathname: listPath, search: serializeListQuery(update(latest.current)) })
+    (update: ListQueryUpdate): ListQuery => {
+      const next = update(latest.current)
+      void navigate({ pathname: listPath, search: serializeListQuery(next) })
+      return next
     },
     [listPath, navigate],
   )
