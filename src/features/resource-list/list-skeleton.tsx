@@ -8,3 +8,23 @@ export function ListSkeleton({ label }: { label: string }) {
     </div>
   )
 }
+
+/**
+ * Holds the toolbar's place until it loads, so that the rows below do not move when it arrives.
+ * Mirrors list-toolbar.tsx; the e2e test "rows stay in place…" fails if the two drift apart.
+ */
+export function ToolbarPlaceholder() {
+  return (
+    <div className="list-tools list-tools-placeholder" aria-hidden="true" inert>
+      <label className="utc-toggle">
+        <input type="checkbox" tabIndex={-1} />
+        UTC times
+      </label>
+      {['Saved views', 'Columns', 'Export CSV', 'Copy link'].map((label) => (
+        <button key={label} type="button" tabIndex={-1}>
+          {label}
+        </button>
+      ))}
+    </div>
+  )
+}

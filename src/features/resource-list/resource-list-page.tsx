@@ -17,7 +17,7 @@ import type { ListShortcutHandlers } from './use-list-shortcuts'
 import { DataTable, recordId } from './data-table'
 import { ActiveFilters } from './data-table-filters'
 import { DataTablePager, hasNextPage } from './data-table-pager'
-import { ListSkeleton } from './list-skeleton'
+import { ListSkeleton, ToolbarPlaceholder } from './list-skeleton'
 import { resourceListOptions } from './resource-list-options'
 import { useLastDefined } from './use-last-defined'
 import { useAfterFirstPaint } from './use-after-first-paint'
@@ -47,23 +47,6 @@ const QueryRejection = lazy(() =>
 const ShortcutsDialog = lazy(() =>
   import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })),
 )
-
-/** Holds the toolbar's place until it loads, so that the rows below do not move when it arrives. */
-function ToolbarPlaceholder() {
-  return (
-    <div className="list-tools list-tools-placeholder" aria-hidden="true" inert>
-      <label className="utc-toggle">
-        <input type="checkbox" tabIndex={-1} />
-        UTC times
-      </label>
-      {['Saved views', 'Columns', 'Export CSV', 'Copy link'].map((label) => (
-        <button key={label} type="button" tabIndex={-1}>
-          {label}
-        </button>
-      ))}
-    </div>
-  )
-}
 
 export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   const baseUrl = loadCredentials()?.baseUrl ?? ''
