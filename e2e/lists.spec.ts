@@ -89,6 +89,34 @@ test('typing a filter sends one request for the whole word, and so does Enter', 
   expect(cityFilters()).toEqual(['Florence', 'Lisbon'])
 })
 
+test('changing the view asks the service for each page once', async ({ page, serviceRequests }) => {
+  await openSignedIn(page, '/bookings')
+  const firstLoad = serviceRequests.length - 2 // the list's page and the prefetch of the next one
+  const settled = () => expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false')
+  await page.getByRole('columnheader', { name: 'status' }).getByRole('button').click()
+  await settled()
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('20')
+  await settled()
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await settled()
+  const currency = page.getByRole('searchbox', { name: 'Filter currency' })
+  await currency.fill('EUR')
+  await currency.press('Enter')
+  await settled()
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await settled()
+  await page.getByRole('button', { name: 'Previous page' }).click()
+  await settled()
+  await expect(page).toHaveURL(
+    '/bookings?filters[currency]=EUR&sorting[status]=ASC&pagination[size]=20',
+  )
+  await page.waitForLoadState('networkidle')
+
+  const asked = serviceRequests.slice(firstLoad).map((request) => JSON.stringify(request.query))
+  expect(asked.length).toBeGreaterThan(5)
+  expect(asked.filter((query, index) => asked.indexOf(query) !== index)).toEqual([])
+})
+
 test('rows per page 20, Next and Previous', async ({ page, serviceRequests }) => {
   await openSignedIn(page, '/bookings')
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('20')

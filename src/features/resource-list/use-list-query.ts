@@ -31,12 +31,12 @@ export function useListQuery(listPath: string) {
   useLayoutEffect(() => {
     latest.current = parsed.query
   })
-  /** Navigates to the updated query, and returns it. */
+  /** Navigates to the updated query, and returns it as the page will read it back from the URL. */
   const updateListQuery = useCallback(
     (update: ListQueryUpdate): ListQuery => {
-      const next = update(latest.current)
-      void navigate({ pathname: listPath, search: serializeListQuery(next) })
-      return next
+      const search = serializeListQuery(update(latest.current))
+      void navigate({ pathname: listPath, search })
+      return parseListQuery(search).query
     },
     [listPath, navigate],
   )
