@@ -136,3 +136,39 @@ test('responses out of order: a slow old query never replaces the new one', asyn
   // The superseded request was aborted by the app, not merely ignored.
   expect(cancelled).toHaveLength(1)
 })
+
+test.describe('code that fails to load (network down, or a new version published)', () => {
+  test('the toolbar: the rows stay usable, a message offers Reload, and Reload brings it back', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/bookings')
+    await page.route(/\/assets\/list-toolbar-[^/]+\.js$/, (route) => route.abort())
+    await page.reload()
+    await expect(page.getByRole('alert')).toContainText('The toolbar could not be loaded')
+    await expect(dataRows(page)).toHaveCount(10)
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expect(page).toHaveURL('/bookings?pagination[page]=1')
+
+    await page.unrouteAll()
+    await page.getByRole('alert').getByRole('button', { name: 'Reload' }).click()
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+
+  test('record details: the list stays, with a message in their place', async ({ page }) => {
+    await openSignedIn(page, '/bookings')
+    await page.route(/\/assets\/record-details-[^/]+\.js$/, (route) => route.abort())
+    await dataRows(page).first().click()
+    await expect(page.getByRole('alert')).toContainText('Record details could not be loaded')
+    await expect(dataRows(page)).toHaveCount(10)
+  })
+
+  test('a lazily loaded page: a message with Reload instead of a blank screen', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/sign-in-page-[^/]+\.js$/, (route) => route.abort())
+    await page.goto('/bookings')
+    await expect(page.getByRole('alert')).toContainText('This page could not be loaded')
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible()
+  })
+})

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { BrowserRouter } from 'react-router-dom'
 import { resourceListOptions } from '@/features/resource-list/resource-list-options'
+import { ErrorBoundary, PageFailure } from '@/components/ui/error-boundary'
 import { AppRoutes } from './app/app-routes'
 import { createQueryClient } from './app/query-client'
 import './styles.css'
@@ -32,7 +33,9 @@ if (root) {
       <QueryClientProvider client={queryClient}>
         {/* Navigations render at once: a page flip is small, and a transition would only delay it. */}
         <BrowserRouter useTransitions={false}>
-          <AppRoutes />
+          <ErrorBoundary fallback={<PageFailure />}>
+            <AppRoutes />
+          </ErrorBoundary>
         </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
+import { LazyPart } from '@/components/ui/error-boundary'
 import { RequireSession } from '@/features/auth/require-session'
 import { useSessionExpiry } from '@/features/auth/use-session-expiry'
 import { ResourceListPage } from '@/features/resource-list/resource-list-page'
@@ -13,7 +14,7 @@ const SignInPage = lazy(() =>
   import('@/features/auth/sign-in-page').then((module) => ({ default: module.SignInPage })),
 )
 
-const lazyElement = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>
+const lazyElement = (element: ReactNode) => <LazyPart what="This page">{element}</LazyPart>
 
 export function AppRoutes() {
   useSessionExpiry()

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router-dom'
+import { LazyPart } from '@/components/ui/error-boundary'
 import { isApiError } from '@/lib/api/api-error'
 import { loadCredentials } from '@/lib/api/credentials'
 import { arrangeColumns } from '@/lib/column-layout'
@@ -193,7 +194,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
               {page.total === 1 ? resource.singular : resource.title.toLowerCase()}
             </span>
           )}
-          <Suspense fallback={<ToolbarPlaceholder />}>
+          <LazyPart what="The toolbar" fallback={<ToolbarPlaceholder />}>
             {!afterFirstPaint ? (
               <ToolbarPlaceholder />
             ) : (
@@ -209,31 +210,31 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
                 shortcuts={shortcuts}
               />
             )}
-          </Suspense>
+          </LazyPart>
         </header>
         <div className="visually-hidden" role="status" aria-live="polite">
           {announcement}
         </div>
         {corrections.length > 0 && (
-          <Suspense fallback={null}>
+          <LazyPart what="A note about this link">
             <LinkCorrections corrections={corrections} />
-          </Suspense>
+          </LazyPart>
         )}
         <ActiveFilters filters={query.filters} onFilter={onFilter} onClearAll={clearFilters} />
         {rejection && (
-          <Suspense fallback={null}>
+          <LazyPart what="The service's message">
             <QueryRejection
               error={rejection}
               query={query}
               onRemoveSort={removeSort}
               onRemoveFilter={(attribute) => onFilter(attribute, '')}
             />
-          </Suspense>
+          </LazyPart>
         )}
         {error && !rejection && !page && (
-          <Suspense fallback={null}>
+          <LazyPart what="The error message">
             <ListError error={error} onRetry={() => void result.refetch()} retrying={isFetching} />
-          </Suspense>
+          </LazyPart>
         )}
         {(page || !error) && (
           <DataTable
@@ -256,14 +257,14 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
         )}
         {!page && !error && <ListSkeleton label={`Loading ${resource.title.toLowerCase()}…`} />}
         {showingCurrent && data.rows.length === 0 && (
-          <Suspense fallback={null}>
+          <LazyPart what="The empty-list message">
             <EmptyState
               resource={resource}
               query={query}
               onClearFilters={clearFilters}
               onFirstPage={() => goToPage(0)}
             />
-          </Suspense>
+          </LazyPart>
         )}
         {page && (
           <DataTablePager
@@ -279,25 +280,25 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           Press <kbd>?</kbd> for keyboard shortcuts.
         </p>
         {afterFirstPaint && (
-          <Suspense fallback={null}>
+          <LazyPart what="The request panel">
             <RequestInspector request={page?.request} pending={!showingCurrent} />
-          </Suspense>
+          </LazyPart>
         )}
       </section>
       {openRecordId !== undefined && (
-        <Suspense fallback={null}>
+        <LazyPart what="Record details">
           <RecordDetails
             singular={resource.singular}
             recordId={openRecordId}
             record={openRecord}
             onClose={closeDetails}
           />
-        </Suspense>
+        </LazyPart>
       )}
       {helpOpen && (
-        <Suspense fallback={null}>
+        <LazyPart what="Keyboard shortcut help">
           <ShortcutsDialog onClose={() => setHelpOpen(false)} />
-        </Suspense>
+        </LazyPart>
       )}
     </div>
   )
