@@ -1,7 +1,7 @@
 import { lazy, useCallback, useEffect, useMemo, useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router-dom'
-import { LazyPart } from '@/components/ui/error-boundary'
+import { ErrorBoundary, LazyPart, LoadFailure } from '@/components/ui/error-boundary'
 import { isApiError } from '@/lib/api/api-error'
 import { loadCredentials } from '@/lib/api/credentials'
 import { arrangeColumns } from '@/lib/column-layout'
@@ -21,18 +21,14 @@ import { DataTablePager, hasNextPage } from './data-table-pager'
 import { ListSkeleton, ToolbarPlaceholder } from './list-skeleton'
 import { resourceListOptions } from './resource-list-options'
 import { useLastDefined } from './use-last-defined'
-import { useAfterFirstPaint } from './use-after-first-paint'
+import { AfterFirstPaint } from './after-first-paint'
 import { useListQuery, type ListQueryUpdate } from './use-list-query'
 import { useColumnLayout, useTimeZone } from './use-preferences'
 import { formatCount } from '@/lib/format-value'
 
 // Nothing here is needed to see the first rows, so it loads after them.
-const ListToolbar = lazy(() =>
-  import('./list-toolbar').then((module) => ({ default: module.ListToolbar })),
-)
-const RequestInspector = lazy(() =>
-  import('./request-inspector').then((module) => ({ default: module.RequestInspector })),
-)
+const loadToolbar = () => import('./list-toolbar')
+const loadRequestInspector = () => import('./request-inspector')
 const RecordDetails = lazy(() =>
   import('./record-details').then((module) => ({ default: module.RecordDetails })),
 )
@@ -92,7 +88,6 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
       resourceListOptions(resource, { ...query, page: query.page + 1 }, baseUrl),
     )
   }, [canGoNext, query, queryClient, resource, baseUrl])
-  const afterFirstPaint = useAfterFirstPaint()
 
   const { defaultSorts } = resource
   const onSort = useCallback(
@@ -194,23 +189,23 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
               {page.total === 1 ? resource.singular : resource.title.toLowerCase()}
             </span>
           )}
-          <LazyPart what="The toolbar" fallback={<ToolbarPlaceholder />}>
-            {!afterFirstPaint ? (
-              <ToolbarPlaceholder />
-            ) : (
-              <ListToolbar
-                resource={resource}
-                requestQuery={requestQuery}
-                search={search}
-                columns={columns}
-                layout={layout}
-                onLayoutChange={setLayout}
-                timeZone={timeZone}
-                onTimeZoneChange={setTimeZone}
-                shortcuts={shortcuts}
-              />
-            )}
-          </LazyPart>
+          <ErrorBoundary fallback={<LoadFailure what="The toolbar" />}>
+            <AfterFirstPaint load={loadToolbar} placeholder={<ToolbarPlaceholder />}>
+              {({ ListToolbar }) => (
+                <ListToolbar
+                  resource={resource}
+                  requestQuery={requestQuery}
+                  search={search}
+                  columns={columns}
+                  layout={layout}
+                  onLayoutChange={setLayout}
+                  timeZone={timeZone}
+                  onTimeZoneChange={setTimeZone}
+                  shortcuts={shortcuts}
+                />
+              )}
+            </AfterFirstPaint>
+          </ErrorBoundary>
         </header>
         <div className="visually-hidden" role="status" aria-live="polite">
           {announcement}
@@ -279,11 +274,13 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
         <p className="shortcut-hint muted">
           Press <kbd>?</kbd> for keyboard shortcuts.
         </p>
-        {afterFirstPaint && (
-          <LazyPart what="The request panel">
-            <RequestInspector request={page?.request} pending={!showingCurrent} />
-          </LazyPart>
-        )}
+        <ErrorBoundary fallback={<LoadFailure what="The request panel" />}>
+          <AfterFirstPaint load={loadRequestInspector}>
+            {({ RequestInspector }) => (
+              <RequestInspector request={page?.request} pending={!showingCurrent} />
+            )}
+          </AfterFirstPaint>
+        </ErrorBoundary>
       </section>
       {openRecordId !== undefined && (
         <LazyPart what="Record details">
