@@ -23,7 +23,7 @@ function log(message: string) {
 
 // Bench-only instrumentation, installed before the app's scripts run.
 function instrument() {
-  const marks = { firstRow: 0, fetches: [] as { url: string; at: number }[] }
+  const marks = { firstRow: 0, signInForm: 0, fetches: [] as { url: string; at: number }[] }
   ;(window as unknown as { __bench: typeof marks }).__bench = marks
   const originalFetch = window.fetch.bind(window)
   window.fetch = (input, init) => {
@@ -34,6 +34,10 @@ function instrument() {
     return originalFetch(input, init)
   }
   new MutationObserver((_records, observer) => {
+    if (!marks.signInForm && document.querySelector('form input[type="password"]')) {
+      marks.signInForm = performance.now()
+      console.debug('bench:sign-in-form')
+    }
     if (document.querySelector('table tbody tr:not(.day-separator)')) {
       marks.firstRow = performance.now()
       observer.disconnect()
@@ -57,18 +61,19 @@ async function loadUntilFirstRow(page: Page, url: string): Promise<number> {
   )
 }
 
-async function newContext(browser: Browser): Promise<BrowserContext> {
+async function newContext(browser: Browser, signedIn = true): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1360, height: 900 } })
   // tsx keeps function names with a `__name` helper that page scripts do not have.
   await context.addInitScript('window.__name = (fn) => fn')
-  await context.addInitScript(
-    ({ stored }) => {
-      if (!sessionStorage.getItem('distribution-console.credentials')) {
-        sessionStorage.setItem('distribution-console.credentials', stored)
-      }
-    },
-    { stored: JSON.stringify(credentials) },
-  )
+  if (signedIn)
+    await context.addInitScript(
+      ({ stored }) => {
+        if (!sessionStorage.getItem('distribution-console.credentials')) {
+          sessionStorage.setItem('distribution-console.credentials', stored)
+        }
+      },
+      { stored: JSON.stringify(credentials) },
+    )
   await context.addInitScript(instrument)
   return context
 }
@@ -96,6 +101,44 @@ async function coldLoad(browser: Browser, origin: string) {
     0,
   )
   return { context, page, firstRowMs, heapMiB: heap.usedSize / 1024 / 1024, jsGzip }
+}
+
+/** A cold load without stored credentials, to the sign-in form (a lazily loaded page). */
+async function coldSignIn(browser: Browser, origin: string): Promise<number> {
+  const context = await newContext(browser, false)
+  const page = await context.newPage()
+  const shown = page.waitForEvent('console', {
+    predicate: (message) => message.text() === 'bench:sign-in-form',
+    timeout: 15_000,
+  })
+  await page.goto(`${origin}/bookings`, { waitUntil: 'commit' })
+  await shown
+  const ms = await page.evaluate(
+    () => (window as unknown as { __bench: { signInForm: number } }).__bench.signInForm,
+  )
+  await context.close()
+  return ms
+}
+
+/** A row click to the record details panel, whose code is loaded on demand. */
+async function openRecordDetails(page: Page): Promise<number> {
+  await page.waitForLoadState('networkidle')
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const started = performance.now()
+        new MutationObserver((_records, observer) => {
+          const heading = [...document.querySelectorAll('h2')].find(
+            (element) => element.textContent?.trim() === 'Record details',
+          )
+          if (heading) {
+            observer.disconnect()
+            resolve(performance.now() - started)
+          }
+        }).observe(document.body, { childList: true, subtree: true })
+        document.querySelector<HTMLElement>('table tbody tr:not(.day-separator)')!.click()
+      }),
+  )
 }
 
 async function nextPage(page: Page): Promise<number> {
@@ -265,6 +308,8 @@ async function main() {
   const samples = {
     coldLoadMs: [] as number[],
     nextPageMs: [] as number[],
+    recordDetailsMs: [] as number[],
+    signInFormMs: [] as number[],
     heapMiB: [] as number[],
     jsGzipKiB: [] as number[],
   }
@@ -285,7 +330,9 @@ async function main() {
       samples.heapMiB.push(cold.heapMiB)
       samples.jsGzipKiB.push(kib(cold.jsGzip))
       samples.nextPageMs.push(await nextPage(cold.page))
+      samples.recordDetailsMs.push(await openRecordDetails(cold.page))
       await cold.context.close()
+      samples.signInFormMs.push(await coldSignIn(browser, origin))
       const filter = await typeFilter(browser, origin)
       filterSamples.requests.push(filter.requests)
       filterSamples.requestsWithPrefetch.push(filter.requestsWithPrefetch)
@@ -322,6 +369,8 @@ async function main() {
     },
     coldLoadToFirstRowMs: summarize(samples.coldLoadMs),
     nextPageToNewRowsMs: summarize(samples.nextPageMs),
+    rowClickToRecordDetailsMs: summarize(samples.recordDetailsMs),
+    coldLoadToSignInFormMs: summarize(samples.signInFormMs),
     filterTypedAt50msPerKey: {
       requestsUntilRowsShown: summarize(filterSamples.requests),
       requestsIncludingNextPagePrefetch: summarize(filterSamples.requestsWithPrefetch),

@@ -156,8 +156,9 @@ test.describe('code that fails to load (network down, or a new version published
   })
 
   test('record details: the list stays, with a message in their place', async ({ page }) => {
-    await openSignedIn(page, '/bookings')
+    // From the start: the page fetches the details' code ahead of need once the rows are shown.
     await page.route(/\/assets\/record-details-[^/]+\.js$/, (route) => route.abort())
+    await openSignedIn(page, '/bookings')
     await dataRows(page).first().click()
     await expect(page.getByRole('alert')).toContainText('Record details could not be loaded')
     await expect(dataRows(page)).toHaveCount(10)

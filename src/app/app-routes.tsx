@@ -1,26 +1,26 @@
-import { lazy, type ReactNode } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
-import { LazyPart } from '@/components/ui/error-boundary'
+import { LoadedPart } from '@/components/ui/loaded-part'
 import { RequireSession } from '@/features/auth/require-session'
 import { useSessionExpiry } from '@/features/auth/use-session-expiry'
 import { ResourceListPage } from '@/features/resource-list/resource-list-page'
 import { resources } from '@/resources'
 import { AppShell } from './app-shell'
 
-const NotFoundPage = lazy(() =>
-  import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
-)
-const SignInPage = lazy(() =>
-  import('@/features/auth/sign-in-page').then((module) => ({ default: module.SignInPage })),
-)
-
-const lazyElement = (element: ReactNode) => <LazyPart what="This page">{element}</LazyPart>
+const loadNotFoundPage = () => import('./not-found-page')
+const loadSignInPage = () => import('@/features/auth/sign-in-page')
 
 export function AppRoutes() {
   useSessionExpiry()
   return (
     <Routes>
-      <Route path="/sign-in" element={lazyElement(<SignInPage />)} />
+      <Route
+        path="/sign-in"
+        element={
+          <LoadedPart load={loadSignInPage} what="This page">
+            {({ SignInPage }) => <SignInPage />}
+          </LoadedPart>
+        }
+      />
       <Route
         path="/"
         element={
@@ -38,7 +38,14 @@ export function AppRoutes() {
           />
         ))}
       </Route>
-      <Route path="*" element={lazyElement(<NotFoundPage />)} />
+      <Route
+        path="*"
+        element={
+          <LoadedPart load={loadNotFoundPage} what="This page">
+            {({ NotFoundPage }) => <NotFoundPage />}
+          </LoadedPart>
+        }
+      />
     </Routes>
   )
 }

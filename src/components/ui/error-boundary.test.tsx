@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
-import { lazy } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ErrorBoundary, LazyPart, PageFailure } from './error-boundary'
+import { ErrorBoundary, LoadFailure, PageFailure } from './error-boundary'
 
 afterEach(() => {
   cleanup()
@@ -33,30 +32,10 @@ describe('ErrorBoundary', () => {
   })
 })
 
-describe('LazyPart', () => {
-  it('shows the fallback while loading, then the part', async () => {
-    const Part = lazy(async () => ({ default: () => <p>the part</p> }))
-    render(
-      <LazyPart what="The part" fallback={<p>loading</p>}>
-        <Part />
-      </LazyPart>,
-    )
-    expect(screen.getByText('loading')).toBeTruthy()
-    expect(await screen.findByText('the part')).toBeTruthy()
-  })
-
-  it('says which part could not be loaded when its code fails to arrive', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const Part = lazy(() =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    )
-    render(
-      <LazyPart what="The toolbar">
-        <Part />
-      </LazyPart>,
-    )
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'The toolbar could not be loaded',
-    )
+describe('LoadFailure', () => {
+  it('names what could not be loaded and offers Reload', () => {
+    render(<LoadFailure what="The toolbar" />)
+    expect(screen.getByRole('alert').textContent).toContain('The toolbar could not be loaded')
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy()
   })
 })

@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from 'react'
+import { Component, type ReactNode } from 'react'
 
 interface ErrorBoundaryProps {
   fallback: ReactNode
@@ -31,23 +31,6 @@ export function LoadFailure({ what }: { what: string }) {
         Reload
       </button>
     </div>
-  )
-}
-
-/** A lazily loaded part of a page: `fallback` while its code loads, a message if it cannot. */
-export function LazyPart({
-  what,
-  fallback = null,
-  children,
-}: {
-  what: string
-  fallback?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <ErrorBoundary fallback={<LoadFailure what={what} />}>
-      <Suspense fallback={fallback}>{children}</Suspense>
-    </ErrorBoundary>
   )
 }
 

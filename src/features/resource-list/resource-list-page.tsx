@@ -1,7 +1,7 @@
-import { lazy, useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router-dom'
-import { ErrorBoundary, LazyPart, LoadFailure } from '@/components/ui/error-boundary'
+import { LoadedPart, preloadPart, useAfterFirstPaint } from '@/components/ui/loaded-part'
 import { isApiError } from '@/lib/api/api-error'
 import { loadCredentials } from '@/lib/api/credentials'
 import { arrangeColumns } from '@/lib/column-layout'
@@ -21,29 +21,16 @@ import { DataTablePager, hasNextPage } from './data-table-pager'
 import { ListSkeleton, ToolbarPlaceholder } from './list-skeleton'
 import { resourceListOptions } from './resource-list-options'
 import { useLastDefined } from './use-last-defined'
-import { AfterFirstPaint } from './after-first-paint'
 import { useListQuery, type ListQueryUpdate } from './use-list-query'
 import { useColumnLayout, useTimeZone } from './use-preferences'
 import { formatCount } from '@/lib/format-value'
 
-// Nothing here is needed to see the first rows, so it loads after them.
+// Nothing here is needed to see the first rows, so it loads after them or when asked for.
 const loadToolbar = () => import('./list-toolbar')
 const loadRequestInspector = () => import('./request-inspector')
-const RecordDetails = lazy(() =>
-  import('./record-details').then((module) => ({ default: module.RecordDetails })),
-)
+const loadRecordDetails = () => import('./record-details')
 const loadStates = () => import('./list-states')
-const EmptyState = lazy(() => loadStates().then((module) => ({ default: module.EmptyState })))
-const LinkCorrections = lazy(() =>
-  loadStates().then((module) => ({ default: module.LinkCorrections })),
-)
-const ListError = lazy(() => loadStates().then((module) => ({ default: module.ListError })))
-const QueryRejection = lazy(() =>
-  loadStates().then((module) => ({ default: module.QueryRejection })),
-)
-const ShortcutsDialog = lazy(() =>
-  import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })),
-)
+const loadShortcutsDialog = () => import('./shortcuts-dialog')
 
 export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   const baseUrl = loadCredentials()?.baseUrl ?? ''
@@ -88,6 +75,13 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
       resourceListOptions(resource, { ...query, page: query.page + 1 }, baseUrl),
     )
   }, [canGoNext, query, queryClient, resource, baseUrl])
+
+  // Parts that appear on demand are fetched once the rows are painted, so they open at once.
+  const painted = useAfterFirstPaint()
+  useEffect(() => {
+    if (painted)
+      for (const load of [loadRecordDetails, loadStates, loadShortcutsDialog]) preloadPart(load)
+  }, [painted])
 
   const { defaultSorts } = resource
   const onSort = useCallback(
@@ -189,47 +183,58 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
               {page.total === 1 ? resource.singular : resource.title.toLowerCase()}
             </span>
           )}
-          <ErrorBoundary fallback={<LoadFailure what="The toolbar" />}>
-            <AfterFirstPaint load={loadToolbar} placeholder={<ToolbarPlaceholder />}>
-              {({ ListToolbar }) => (
-                <ListToolbar
-                  resource={resource}
-                  requestQuery={requestQuery}
-                  search={search}
-                  columns={columns}
-                  layout={layout}
-                  onLayoutChange={setLayout}
-                  timeZone={timeZone}
-                  onTimeZoneChange={setTimeZone}
-                  shortcuts={shortcuts}
-                />
-              )}
-            </AfterFirstPaint>
-          </ErrorBoundary>
+          <LoadedPart
+            load={loadToolbar}
+            what="The toolbar"
+            afterFirstPaint
+            placeholder={<ToolbarPlaceholder />}
+          >
+            {({ ListToolbar }) => (
+              <ListToolbar
+                resource={resource}
+                requestQuery={requestQuery}
+                search={search}
+                columns={columns}
+                layout={layout}
+                onLayoutChange={setLayout}
+                timeZone={timeZone}
+                onTimeZoneChange={setTimeZone}
+                shortcuts={shortcuts}
+              />
+            )}
+          </LoadedPart>
         </header>
         <div className="visually-hidden" role="status" aria-live="polite">
           {announcement}
         </div>
         {corrections.length > 0 && (
-          <LazyPart what="A note about this link">
-            <LinkCorrections corrections={corrections} />
-          </LazyPart>
+          <LoadedPart load={loadStates} what="A note about this link">
+            {({ LinkCorrections }) => <LinkCorrections corrections={corrections} />}
+          </LoadedPart>
         )}
         <ActiveFilters filters={query.filters} onFilter={onFilter} onClearAll={clearFilters} />
         {rejection && (
-          <LazyPart what="The service's message">
-            <QueryRejection
-              error={rejection}
-              query={query}
-              onRemoveSort={removeSort}
-              onRemoveFilter={(attribute) => onFilter(attribute, '')}
-            />
-          </LazyPart>
+          <LoadedPart load={loadStates} what="The service's message">
+            {({ QueryRejection }) => (
+              <QueryRejection
+                error={rejection}
+                query={query}
+                onRemoveSort={removeSort}
+                onRemoveFilter={(attribute) => onFilter(attribute, '')}
+              />
+            )}
+          </LoadedPart>
         )}
         {error && !rejection && !page && (
-          <LazyPart what="The error message">
-            <ListError error={error} onRetry={() => void result.refetch()} retrying={isFetching} />
-          </LazyPart>
+          <LoadedPart load={loadStates} what="The error message">
+            {({ ListError }) => (
+              <ListError
+                error={error}
+                onRetry={() => void result.refetch()}
+                retrying={isFetching}
+              />
+            )}
+          </LoadedPart>
         )}
         {(page || !error) && (
           <DataTable
@@ -252,14 +257,16 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
         )}
         {!page && !error && <ListSkeleton label={`Loading ${resource.title.toLowerCase()}…`} />}
         {showingCurrent && data.rows.length === 0 && (
-          <LazyPart what="The empty-list message">
-            <EmptyState
-              resource={resource}
-              query={query}
-              onClearFilters={clearFilters}
-              onFirstPage={() => goToPage(0)}
-            />
-          </LazyPart>
+          <LoadedPart load={loadStates} what="The empty-list message">
+            {({ EmptyState }) => (
+              <EmptyState
+                resource={resource}
+                query={query}
+                onClearFilters={clearFilters}
+                onFirstPage={() => goToPage(0)}
+              />
+            )}
+          </LoadedPart>
         )}
         {page && (
           <DataTablePager
@@ -274,28 +281,28 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
         <p className="shortcut-hint muted">
           Press <kbd>?</kbd> for keyboard shortcuts.
         </p>
-        <ErrorBoundary fallback={<LoadFailure what="The request panel" />}>
-          <AfterFirstPaint load={loadRequestInspector}>
-            {({ RequestInspector }) => (
-              <RequestInspector request={page?.request} pending={!showingCurrent} />
-            )}
-          </AfterFirstPaint>
-        </ErrorBoundary>
+        <LoadedPart load={loadRequestInspector} what="The request panel" afterFirstPaint>
+          {({ RequestInspector }) => (
+            <RequestInspector request={page?.request} pending={!showingCurrent} />
+          )}
+        </LoadedPart>
       </section>
       {openRecordId !== undefined && (
-        <LazyPart what="Record details">
-          <RecordDetails
-            singular={resource.singular}
-            recordId={openRecordId}
-            record={openRecord}
-            onClose={closeDetails}
-          />
-        </LazyPart>
+        <LoadedPart load={loadRecordDetails} what="Record details">
+          {({ RecordDetails }) => (
+            <RecordDetails
+              singular={resource.singular}
+              recordId={openRecordId}
+              record={openRecord}
+              onClose={closeDetails}
+            />
+          )}
+        </LoadedPart>
       )}
       {helpOpen && (
-        <LazyPart what="Keyboard shortcut help">
-          <ShortcutsDialog onClose={() => setHelpOpen(false)} />
-        </LazyPart>
+        <LoadedPart load={loadShortcutsDialog} what="Keyboard shortcut help">
+          {({ ShortcutsDialog }) => <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
+        </LoadedPart>
       )}
     </div>
   )

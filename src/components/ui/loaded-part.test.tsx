@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LoadedPart, preloadPart, useAfterFirstPaint } from './loaded-part'
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+const fakeFrames = () =>
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout'] })
+
+const part = (name: string) => async () => ({ Part: () => <p>{name} is here</p> })
+
+describe('useAfterFirstPaint', () => {
+  it('is false through the first frame and true once the task after it has run', () => {
+    fakeFrames()
+    const { result } = renderHook(() => useAfterFirstPaint())
+    expect(result.current).toBe(false)
+    act(() => vi.advanceTimersToNextFrame())
+    expect(result.current).toBe(false)
+    act(() => vi.runOnlyPendingTimers())
+    expect(result.current).toBe(true)
+  })
+
+  it('schedules nothing after unmounting', () => {
+    fakeFrames()
+    const { unmount } = renderHook(() => useAfterFirstPaint())
+    unmount()
+    expect(vi.getTimerCount()).toBe(0)
+  })
+})
+
+describe('LoadedPart', () => {
+  it('shows the placeholder until its code is in, then the part, with no Suspense boundary', async () => {
+    const load = part('the part')
+    render(
+      <LoadedPart load={load} what="The part" placeholder={<p>holding its place</p>}>
+        {({ Part }) => <Part />}
+      </LoadedPart>,
+    )
+    expect(screen.getByText('holding its place')).toBeTruthy()
+    expect(await screen.findByText('the part is here')).toBeTruthy()
+  })
+
+  it('with afterFirstPaint, starts loading only once the page has been painted', async () => {
+    fakeFrames()
+    const load = vi.fn(part('the toolbar'))
+    render(
+      <LoadedPart load={load} what="The toolbar" afterFirstPaint>
+        {({ Part }) => <Part />}
+      </LoadedPart>,
+    )
+    await act(() => Promise.resolve())
+    expect(load).not.toHaveBeenCalled()
+    await act(() => vi.runAllTimersAsync())
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(screen.getByText('the toolbar is here')).toBeTruthy()
+  })
+
+  it('shows a preloaded part in its very first render', async () => {
+    const load = part('the dialog')
+    preloadPart(load)
+    await act(() => Promise.resolve())
+    render(
+      <LoadedPart load={load} what="The dialog" placeholder={<p>not this</p>}>
+        {({ Part }) => <Part />}
+      </LoadedPart>,
+    )
+    expect(screen.getByText('the dialog is here')).toBeTruthy()
+    expect(screen.queryByText('not this')).toBeNull()
+  })
+
+  it('says what could not be loaded when its code fails to arrive', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+    render(
+      <>
+        <LoadedPart load={load} what="The toolbar">
+          {() => <p>never</p>}
+        </LoadedPart>
+        <p>the rest of the page</p>
+      </>,
+    )
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The toolbar could not be loaded',
+    )
+    expect(screen.getByText('the rest of the page')).toBeTruthy()
+  })
+})

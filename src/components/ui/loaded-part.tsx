@@ -1,0 +1,93 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { ErrorBoundary, LoadFailure } from './error-boundary'
+
+type Load<Module> = () => Promise<Module>
+
+const loadedModules = new Map<Load<unknown>, unknown>()
+
+/** Fetches a part's code ahead of need, so that the part shows at once when it is asked for. */
+export function preloadPart(load: Load<unknown>): void {
+  if (loadedModules.has(load)) return
+  load().then(
+    (module) => loadedModules.set(load, module),
+    () => undefined, // the part reports the failure if it is ever shown
+  )
+}
+
+/**
+ * False during the first render and until the browser has painted it, then true. Parts of a page
+ * that its first view does not need can wait for it, so that loading them neither delays that
+ * view nor competes with its first paint.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // A frame callback runs just before the paint; a task queued from it runs just after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
+  return painted
+}
+
+interface LoadedPartProps<Module> {
+  /** The same function on every render: `() => import('./part')` at module level. */
+  load: Load<Module>
+  /** What the message names if the code cannot be fetched: "The toolbar". */
+  what: string
+  /** Load only once the page has been painted, for parts its first view can do without. */
+  afterFirstPaint?: boolean
+  placeholder?: ReactNode
+  children: (module: Module) => ReactNode
+}
+
+/**
+ * A part of a page whose code is loaded on demand. Unlike React.lazy it never suspends, so the part
+ * shows as soon as its code is in rather than after Suspense's reveal delay (300 ms); code that
+ * cannot be fetched (network down, or a new version published) shows a message with Reload, and
+ * the rest of the page keeps working.
+ */
+export function LoadedPart<Module>(props: LoadedPartProps<Module>) {
+  return (
+    <ErrorBoundary fallback={<LoadFailure what={props.what} />}>
+      <Loader {...props} />
+    </ErrorBoundary>
+  )
+}
+
+function Loader<Module>({
+  load,
+  afterFirstPaint = false,
+  placeholder = null,
+  children,
+}: LoadedPartProps<Module>) {
+  const painted = useAfterFirstPaint()
+  const ready = painted || !afterFirstPaint
+  const [loaded, setLoaded] = useState(() =>
+    loadedModules.has(load) ? { module: loadedModules.get(load) as Module } : undefined,
+  )
+  const [failure, setFailure] = useState<{ error: unknown }>()
+  useEffect(() => {
+    if (!ready || loaded) return
+    let current = true
+    load().then(
+      (module) => {
+        loadedModules.set(load, module)
+        if (current) setLoaded({ module })
+      },
+      (error: unknown) => {
+        if (current) setFailure({ error })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [ready, loaded, load])
+  if (failure) throw failure.error
+  return loaded ? children(loaded.module) : placeholder
+}
