@@ -225,6 +225,19 @@ test('Request inspector: the exact request, keys masked, and cURL with placehold
   expect(curl).not.toContain('demo-key')
 })
 
+test('keyboard shortcuts work as soon as the rows show, before the toolbar has loaded', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings')
+  // The toolbar's code never arrives: the shortcuts must not depend on it.
+  await page.route(/\/assets\/list-toolbar-[^/]+\.js$/, () => undefined)
+  await page.reload()
+  await expect(dataRows(page).first()).toBeVisible()
+  await page.keyboard.press('?')
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0)
+})
+
 test('Keyboard shortcuts, off while typing', async ({ page }) => {
   await openSignedIn(page, '/bookings')
   await expect(page.getByRole('button', { name: 'Columns' })).toBeVisible()

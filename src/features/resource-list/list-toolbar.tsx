@@ -8,7 +8,6 @@ import type { ResourceConfig } from '@/resources'
 import { ColumnsMenu } from './columns-menu'
 import { ExportButton } from './export-button'
 import { SavedViewsMenu } from './saved-views-menu'
-import { useListShortcuts, type ListShortcutHandlers } from './use-list-shortcuts'
 
 export interface ListToolbarProps {
   resource: ResourceConfig
@@ -19,8 +18,6 @@ export interface ListToolbarProps {
   onLayoutChange: (layout: ColumnLayout | undefined) => void
   timeZone: TimeZoneChoice
   onTimeZoneChange: (timeZone: TimeZoneChoice) => void
-  /** Keyboard shortcuts start with the toolbar: both come right after the first rows. */
-  shortcuts: ListShortcutHandlers
 }
 
 export function ListToolbar(props: ListToolbarProps) {
@@ -33,9 +30,7 @@ export function ListToolbar(props: ListToolbarProps) {
     onLayoutChange,
     timeZone,
     onTimeZoneChange,
-    shortcuts,
   } = props
-  useListShortcuts(shortcuts)
   return (
     <div className="list-tools">
       <label

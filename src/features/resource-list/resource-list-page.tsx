@@ -14,7 +14,7 @@ import {
   withSorts,
 } from '@/lib/list-query'
 import { requestQueryFor, type ResourceConfig } from '@/resources'
-import type { ListShortcutHandlers } from './use-list-shortcuts'
+import { useListShortcuts, type ListShortcutHandlers } from './use-list-shortcuts'
 import { DataTable, recordId } from './data-table'
 import { ActiveFilters } from './data-table-filters'
 import { DataTablePager, hasNextPage } from './data-table-pager'
@@ -162,6 +162,9 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
     },
   }
 
+  // On from the first render: a key pressed as soon as the rows show must not be lost.
+  useListShortcuts(shortcuts)
+
   const announcement = showingCurrent
     ? `${resource.title}, page ${query.page + 1}, ${data.rows.length} ${data.rows.length === 1 ? 'row' : 'rows'}`
     : ''
@@ -199,7 +202,6 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
                 onLayoutChange={setLayout}
                 timeZone={timeZone}
                 onTimeZoneChange={setTimeZone}
-                shortcuts={shortcuts}
               />
             )}
           </LoadedPart>
