@@ -25,6 +25,13 @@ describe('useAfterFirstPaint', () => {
     expect(result.current).toBe(true)
   })
 
+  it('is true at once, with nothing scheduled, when told not to wait', () => {
+    fakeFrames()
+    const { result } = renderHook(() => useAfterFirstPaint(false))
+    expect(result.current).toBe(true)
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
   it('schedules nothing after unmounting', () => {
     fakeFrames()
     const { unmount } = renderHook(() => useAfterFirstPaint())

@@ -14,24 +14,27 @@ export function preloadPart(load: Load<unknown>): void {
   )
 }
 
+/** Runs `callback` just after the browser's next paint; returns what cancels it. */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  // A frame callback runs just before the paint; a task queued from it runs just after.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
 /**
- * False during the first render and until the browser has painted it, then true. Parts of a page
- * that its first view does not need can wait for it, so that loading them neither delays that
- * view nor competes with its first paint.
+ * False during the first render and until the browser has painted it, then true (at once when
+ * `wait` is false). Parts of a page that its first view does not need can wait for it, so that
+ * loading them neither delays that view nor competes with its first paint.
  */
-export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false)
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    // A frame callback runs just before the paint; a task queued from it runs just after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true))
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [])
+export function useAfterFirstPaint(wait = true): boolean {
+  const [painted, setPainted] = useState(!wait)
+  useEffect(() => (wait ? afterNextPaint(() => setPainted(true)) : undefined), [wait])
   return painted
 }
 
@@ -66,8 +69,7 @@ function Loader<Module>({
   placeholder = null,
   children,
 }: LoadedPartProps<Module>) {
-  const painted = useAfterFirstPaint()
-  const ready = painted || !afterFirstPaint
+  const ready = useAfterFirstPaint(afterFirstPaint)
   const [loaded, setLoaded] = useState(() =>
     loadedModules.has(load) ? { module: loadedModules.get(load) as Module } : undefined,
   )

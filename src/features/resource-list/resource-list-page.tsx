@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router-dom'
-import { LoadedPart, preloadPart, useAfterFirstPaint } from '@/components/ui/loaded-part'
+import { afterNextPaint, LoadedPart, preloadPart } from '@/components/ui/loaded-part'
 import { isApiError } from '@/lib/api/api-error'
 import { loadCredentials } from '@/lib/api/credentials'
 import { arrangeColumns } from '@/lib/column-layout'
@@ -77,11 +77,13 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   }, [canGoNext, query, queryClient, resource, baseUrl])
 
   // Parts that appear on demand are fetched once the rows are painted, so they open at once.
-  const painted = useAfterFirstPaint()
-  useEffect(() => {
-    if (painted)
-      for (const load of [loadRecordDetails, loadStates, loadShortcutsDialog]) preloadPart(load)
-  }, [painted])
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        for (const load of [loadRecordDetails, loadStates, loadShortcutsDialog]) preloadPart(load)
+      }),
+    [],
+  )
 
   const { defaultSorts } = resource
   const onSort = useCallback(
