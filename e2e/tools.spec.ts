@@ -23,6 +23,11 @@ test.describe('Export CSV', () => {
     page,
   }) => {
     await openSignedIn(page, '/bookings?filters[status]=PENDING&sorting[totalPrice]=ASC')
+    // Slowed down so that the progress bar is on screen long enough to be seen.
+    await page.route('**/api/bookings?**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      await route.continue()
+    })
     const downloading = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export CSV' }).click()
     await expect(page.getByRole('progressbar', { name: 'Export CSV' })).toBeVisible()
