@@ -2,7 +2,26 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import pluginQuery from '@tanstack/eslint-plugin-query'
+import confusingBrowserGlobals from 'confusing-browser-globals'
 import globals from 'globals'
+
+// Imports go one way: app -> features -> resources, lib, components, hooks. Features do not import
+// each other; demo-api/ and src/ never import each other (tests may use both).
+const importsOutOf = (...areas) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        ...areas.map((area) => ({
+          group: [`@/${area}`, `@/${area}/*`],
+          message:
+            'Imports go app -> features -> lib/components/hooks/resources; features stay apart.',
+        })),
+        { group: ['**/demo-api/*'], message: 'The app never imports the demo service.' },
+      ],
+    },
+  ],
+})
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
@@ -16,19 +35,59 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-console': 'error',
+      // `close`, `name`, `event`… as bare identifiers reach window's, e.g. onClick={close}.
+      'no-restricted-globals': ['error', ...confusingBrowserGlobals],
     },
+  },
+  { files: ['src/app/**'], rules: importsOutOf() },
+  { files: ['src/features/auth/**'], rules: importsOutOf('app', 'features/resource-list') },
+  { files: ['src/features/resource-list/**'], rules: importsOutOf('app', 'features/auth') },
+  {
+    files: ['src/resources/**', 'src/components/**', 'src/hooks/**'],
+    rules: importsOutOf('app', 'features'),
   },
   {
     files: ['src/lib/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', '@tanstack/react-*', '@/features/*', '@/app/*'] },
+        {
+          patterns: [
+            'react',
+            'react-*',
+            '@tanstack/react-*',
+            ...['app', 'features', 'components', 'hooks', 'resources'].flatMap((area) => [
+              `@/${area}`,
+              `@/${area}/*`,
+            ]),
+            '**/demo-api/*',
+          ],
+        },
       ],
     },
   },
   {
-    files: ['demo-api/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '*.config.{js,ts}'],
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['demo-api/**/*.ts'],
+    ignores: ['demo-api/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/*', '@/*'], message: 'The demo service stands alone.' }] },
+      ],
+    },
+  },
+  {
+    files: [
+      'demo-api/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      'scripts/**/*.ts',
+      '*.config.{js,ts}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -1,16 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { NavLink, Outlet, useNavigate } from 'react-router-dom'
-import { endSession, type SignInState } from '@/features/auth/session'
+import { NavLink, Outlet } from 'react-router-dom'
+import { endSession } from '@/features/auth/session'
 import { resources } from '@/resources'
 
 export function AppShell() {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const signOut = () => {
-    const state: SignInState = { reason: 'signed-out' }
-    void navigate('/sign-in', { state })
-    endSession(queryClient)
-  }
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -25,7 +17,7 @@ export function AppShell() {
             </NavLink>
           ))}
         </nav>
-        <button type="button" className="sign-out" onClick={signOut}>
+        <button type="button" className="sign-out" onClick={() => endSession('signed-out')}>
           Sign out
         </button>
       </header>

@@ -1,15 +1,13 @@
 // Imported first by main.tsx, and built into a small chunk of its own (vite.config.ts), so that on
 // a cold load of a list URL the service request leaves while React and the rest of the bundle are
-// still arriving. Nothing here imports React.
+// still arriving. Nothing here imports React or React Query.
+import { listRequestOptions } from '@/features/resource-list/list-request'
+import type { ListPage } from '@/lib/api/fetch-list'
 import { loadCredentials } from '@/lib/api/credentials'
-import { fetchList, type ListPage } from '@/lib/api/fetch-list'
-import { parseListQuery, type ListQuery } from '@/lib/list-query'
-import { findResource, requestQueryFor, type ResourceConfig } from '@/resources'
+import { findResource } from '@/resources'
 
 export interface InitialListRequest {
-  resource: ResourceConfig
-  query: ListQuery
-  baseUrl: string
+  options: ReturnType<typeof listRequestOptions>
   page: Promise<ListPage>
 }
 
@@ -17,15 +15,10 @@ function start(location: Pick<Location, 'pathname' | 'search'>): InitialListRequ
   const credentials = loadCredentials()
   const resource = findResource(location.pathname.split('/')[1])
   if (!credentials || !resource) return undefined
-  const { query } = parseListQuery(location.search)
-  // The same request query resourceListOptions builds its key from, so the page joins this request.
-  const page = fetchList({
-    credentials,
-    resource: resource.name,
-    query: requestQueryFor(resource, query),
-  })
+  const options = listRequestOptions(resource, location.search, credentials.baseUrl)
+  const page = options.queryFn({})
   page.catch(() => undefined) // the query cache reports failures; this copy must not go unhandled
-  return { resource, query, baseUrl: credentials.baseUrl, page }
+  return { options, page }
 }
 
 export const initialListRequest = start(window.location)

@@ -1,22 +1,41 @@
-import { notifyManager, QueryClient } from '@tanstack/react-query'
-import { isRetryable } from '@/lib/api/api-error'
+import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query'
+import { connectSession, endSessionOnAuthError } from '@/features/auth/session'
+import { isRateLimited, isRetryable } from '@/lib/api/api-error'
 
 const maxRetries = 2
+/** A list waits out a 429 on its own when the service asks for at most this long. */
+export const longestAutomaticWaitMs = 10_000
 
 // Query results reach components in a microtask rather than the default zero-delay timer: a timer
 // lands after the next frame when one is due, so new rows came a frame (10-30 ms here) late.
 notifyManager.setScheduler(queueMicrotask)
 
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isRateLimited(error))
+    return failureCount <= maxRetries && error.retryAfterMs <= longestAutomaticWaitMs
+  return failureCount < maxRetries && isRetryable(error)
+}
+
+function retryDelay(attempt: number, error: unknown): number {
+  // Never sooner than the service allows.
+  if (isRateLimited(error)) return error.retryAfterMs
+  return Math.min(400 * 2 ** attempt, 4000)
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: endSessionOnAuthError }),
+    mutationCache: new MutationCache({ onError: endSessionOnAuthError }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
         gcTime: 5 * 60_000,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) => failureCount < maxRetries && isRetryable(error),
-        retryDelay: (attempt) => Math.min(400 * 2 ** attempt, 4000),
+        retry: shouldRetry,
+        retryDelay,
       },
     },
   })
+  connectSession(queryClient)
+  return queryClient
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ErrorBoundary, LoadFailure, PageFailure } from './error-boundary'
 
@@ -8,19 +9,22 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function Broken(): never {
-  throw new Error('a fault in rendering')
+let broken = true
+function MaybeBroken() {
+  if (broken) throw new Error('a fault in rendering')
+  return <p>working</p>
 }
 
 describe('ErrorBoundary', () => {
   it('shows its fallback in place of children that throw, and the children otherwise', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    broken = true
     render(
       <>
-        <ErrorBoundary fallback={<PageFailure />}>
-          <Broken />
+        <ErrorBoundary fallbackRender={PageFailure}>
+          <MaybeBroken />
         </ErrorBoundary>
-        <ErrorBoundary fallback={<p>not this</p>}>
+        <ErrorBoundary fallbackRender={() => <p>not this</p>}>
           <p>fine</p>
         </ErrorBoundary>
       </>,
@@ -29,6 +33,40 @@ describe('ErrorBoundary', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy()
     expect(screen.getByText('fine')).toBeTruthy()
     expect(screen.queryByText('not this')).toBeNull()
+  })
+
+  it('reports the fault, and renders the children again on "Try again"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    broken = true
+    const onError = vi.fn()
+    render(
+      <ErrorBoundary fallbackRender={PageFailure} onError={onError}>
+        <MaybeBroken />
+      </ErrorBoundary>,
+    )
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'a fault in rendering' }),
+      expect.anything(),
+    )
+    broken = false
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(screen.getByText('working')).toBeTruthy()
+  })
+
+  it('starts afresh when a reset key changes, and not before', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    broken = true
+    const tree = (key: string) => (
+      <ErrorBoundary fallbackRender={() => <p>failed</p>} resetKeys={[key]}>
+        <MaybeBroken />
+      </ErrorBoundary>
+    )
+    const { rerender } = render(tree('/products'))
+    broken = false
+    rerender(tree('/products'))
+    expect(screen.getByText('failed')).toBeTruthy()
+    rerender(tree('/bookings'))
+    expect(screen.getByText('working')).toBeTruthy()
   })
 })
 

@@ -1,20 +1,59 @@
-import { Component, type ReactNode } from 'react'
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+
+export interface FallbackProps {
+  error: unknown
+  /** Renders the children again, e.g. after the user asked to try again. */
+  resetErrorBoundary: () => void
+}
 
 interface ErrorBoundaryProps {
-  fallback: ReactNode
+  fallbackRender: (props: FallbackProps) => ReactNode
+  /** Hears every fault caught, e.g. to report it. */
+  onError?: (error: unknown, info: ErrorInfo) => void
+  /** A change in any of these (say, the location) renders the children again. */
+  resetKeys?: readonly unknown[]
   children: ReactNode
 }
 
-/** Shows `fallback` in place of children that failed to render, or whose code failed to load. */
-export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false }
+interface ErrorBoundaryState {
+  failure?: { error: unknown; resetKeys?: readonly unknown[] }
+}
 
-  static getDerivedStateFromError() {
-    return { failed: true }
+const changed = (left: readonly unknown[] = [], right: readonly unknown[] = []) =>
+  left.length !== right.length || left.some((value, index) => !Object.is(value, right[index]))
+
+/**
+ * Shows `fallbackRender` in place of children that failed to render, or whose code failed to load.
+ * The API follows react-error-boundary's, without its extras.
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = {}
+
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { failure: { error } }
   }
 
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: ErrorBoundaryState,
+  ): ErrorBoundaryState | null {
+    const { failure } = state
+    if (!failure) return null
+    if (failure.resetKeys === undefined)
+      return { failure: { ...failure, resetKeys: props.resetKeys } }
+    return changed(failure.resetKeys, props.resetKeys) ? { failure: undefined } : null
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    this.props.onError?.(error, info)
+  }
+
+  private readonly reset = () => this.setState({ failure: undefined })
+
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children
+    const { failure } = this.state
+    if (!failure) return this.props.children
+    return this.props.fallbackRender({ error: failure.error, resetErrorBoundary: this.reset })
   }
 }
 
@@ -35,12 +74,14 @@ export function LoadFailure({ what }: { what: string }) {
 }
 
 /** The last resort, for the whole page: a fault in the console's own code. */
-export function PageFailure() {
+export function PageFailure({ resetErrorBoundary }: FallbackProps) {
   return (
     <main className="app-main">
       <div className="notice notice-error" role="alert">
-        Something went wrong while showing this page. Reloading usually helps; your view is kept in
-        the address.{' '}
+        Something went wrong while showing this page. Your view is kept in the address.{' '}
+        <button type="button" onClick={resetErrorBoundary}>
+          Try again
+        </button>{' '}
         <button type="button" onClick={() => window.location.reload()}>
           Reload
         </button>

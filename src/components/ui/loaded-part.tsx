@@ -57,7 +57,7 @@ interface LoadedPartProps<Module> {
  */
 export function LoadedPart<Module>(props: LoadedPartProps<Module>) {
   return (
-    <ErrorBoundary fallback={<LoadFailure what={props.what} />}>
+    <ErrorBoundary fallbackRender={() => <LoadFailure what={props.what} />}>
       <Loader {...props} />
     </ErrorBoundary>
   )

@@ -1,6 +1,10 @@
-// Session transitions shared by the sign-out button and the app's 401/403 watcher.
+// How a session ends, in one place. Whatever ends it (a 401/403 from any request, the export's
+// included; "Sign out"; another tab signing out of shared remembered credentials), the stored
+// credentials go, and everything else follows from that one change: the cache is emptied here and
+// the session guard, which subscribes to the credentials, sends the user to the sign-in page.
 import type { QueryClient } from '@tanstack/react-query'
-import { clearCredentials } from '@/lib/api/credentials'
+import { isAuthError } from '@/lib/api/api-error'
+import { clearCredentials, loadCredentials, subscribeToCredentials } from '@/lib/api/credentials'
 
 export type SignInReason = 'expired' | 'signed-out'
 
@@ -8,20 +12,36 @@ export interface SignInState {
   reason?: SignInReason
 }
 
-export function endSession(queryClient: QueryClient): void {
+let endReason: SignInReason | undefined
+
+/** Why the credentials went, for the sign-in page's message; undefined while signed in or never. */
+export function sessionEndReason(): SignInReason | undefined {
+  return endReason
+}
+
+export function endSession(reason: SignInReason): void {
+  // Several requests failing together end the session once, for the first reason.
+  if (!loadCredentials()) return
+  endReason = reason
   clearCredentials()
-  void queryClient.cancelQueries()
-  queryClient.clear()
 }
 
-const credentialsRejected = 'distribution-console:credentials-rejected'
-
-/** For service calls made outside the query cache (the export): the app's watcher takes it from here. */
-export function reportRejectedCredentials(): void {
-  window.dispatchEvent(new Event(credentialsRejected))
+/** The query and mutation caches' `onError`: a rejected key pair ends the session. */
+export function endSessionOnAuthError(error: unknown): void {
+  if (isAuthError(error)) endSession('expired')
 }
 
-export function onRejectedCredentials(listener: () => void): () => void {
-  window.addEventListener(credentialsRejected, listener)
-  return () => window.removeEventListener(credentialsRejected, listener)
+/** Empties the cache whenever the credentials go, here or in another tab; returns the unsubscribe. */
+export function connectSession(queryClient: QueryClient): () => void {
+  let signedIn = loadCredentials() !== null
+  return subscribeToCredentials(() => {
+    const now = loadCredentials() !== null
+    if (signedIn && !now) {
+      endReason ??= 'signed-out' // cleared by another tab: it signed out
+      void queryClient.cancelQueries()
+      queryClient.clear()
+    }
+    if (now) endReason = undefined
+    signedIn = now
+  })
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startDemoApi, type RunningDemoApi } from '../../../demo-api/test-server'
 import { renderApp } from '@/test/render-app'
-import { filterDebounceMs } from './data-table-filters'
+import { filterDebounceMs } from '@/components/data-table/data-table-filters'
 
 let api: RunningDemoApi
 beforeAll(async () => {

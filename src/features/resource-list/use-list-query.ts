@@ -10,8 +10,11 @@ interface ListLocationState {
 
 export type ListQueryUpdate = (current: ListQuery) => ListQuery
 
-/** `listPath` is where list changes go (a record's details close when the list changes under them). */
-export function useListQuery(listPath: string) {
+/**
+ * `listPath` is where list changes go (a record's details close when the list changes under
+ * them); `onChange` hears each new search as it is navigated to, before React renders it.
+ */
+export function useListQuery(listPath: string, onChange: (search: string) => void) {
   const location = useLocation()
   const navigate = useNavigate()
   const parsed = useMemo(() => parseListQuery(location.search), [location.search])
@@ -25,18 +28,23 @@ export function useListQuery(listPath: string) {
     }
   }, [canonical, current, location.pathname, navigate, parsed.corrections])
 
-  // Handlers read the query at the time of the event, so they stay the same function across
-  // page flips and memoised headers and filters need not re-render.
+  // Updates read the query at the time of the event, so handlers stay the same function across
+  // page flips (memoised headers and filters need not re-render), and two updates in one task
+  // build on each other instead of the second undoing the first.
   const latest = useRef(parsed.query)
   useLayoutEffect(() => {
     latest.current = parsed.query
+  }, [parsed.query])
+  const latestOnChange = useRef(onChange)
+  useLayoutEffect(() => {
+    latestOnChange.current = onChange
   })
-  /** Navigates to the updated query, and returns it as the page will read it back from the URL. */
-  const updateListQuery = useCallback(
-    (update: ListQueryUpdate): ListQuery => {
+  const setListQuery = useCallback(
+    (update: ListQueryUpdate) => {
       const search = serializeListQuery(update(latest.current))
+      latest.current = parseListQuery(search).query
       void navigate({ pathname: listPath, search })
-      return parseListQuery(search).query
+      latestOnChange.current(search)
     },
     [listPath, navigate],
   )
@@ -46,6 +54,6 @@ export function useListQuery(listPath: string) {
     query: parsed.query,
     search: canonical,
     corrections: state?.listCorrections ?? [],
-    updateListQuery,
+    setListQuery,
   }
 }

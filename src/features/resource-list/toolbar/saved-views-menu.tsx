@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Disclosure } from '@/components/ui/disclosure'
 import { maxViewName, parseSavedViews, withSavedView, type SavedView } from '@/lib/saved-views'
-import { usePreference } from './use-preferences'
+import { usePreference } from '@/hooks/use-preferences'
 
 const noViews: SavedView[] = []
 
@@ -45,10 +45,7 @@ export function SavedViewsMenu({ resourceName, search }: { resourceName: string;
           <ul aria-label="Saved views" className="saved-views-list">
             {views.map((view) => (
               <li key={view.name}>
-                <Link
-                  to={`/${resourceName}${view.search ? `?${view.search}` : ''}`}
-                  onClick={close}
-                >
+                <Link to={`/${resourceName}${view.search ? `?${view.search}` : ''}`}>
                   {view.name}
                 </Link>
                 <button

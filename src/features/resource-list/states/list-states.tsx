@@ -1,7 +1,8 @@
 // Rarer list states, loaded on demand: the first view of a list needs none of them.
-import type { ApiError } from '@/lib/api/api-error'
+import type { ResourceListController } from '@/features/resource-list/use-resource-list'
+import { useCountdown } from '@/hooks/use-now'
+import { isRateLimited, type ApiError } from '@/lib/api/api-error'
 import type { ListQuery } from '@/lib/list-query'
-import type { ResourceConfig } from '@/resources'
 
 interface QueryRejectionProps {
   error: ApiError
@@ -13,12 +14,7 @@ interface QueryRejectionProps {
 const parameterPattern = /^(filters|sorting)\[([^[\]]+)\]/
 
 /** The service refused a sort or filter: say so and offer to take the culprit out. */
-export function QueryRejection({
-  error,
-  query,
-  onRemoveSort,
-  onRemoveFilter,
-}: QueryRejectionProps) {
+function QueryRejection({ error, query, onRemoveSort, onRemoveFilter }: QueryRejectionProps) {
   const named = parameterPattern.exec(error.parameter ?? error.serviceMessage ?? '')
   const sorts = named
     ? named[1] === 'sorting'
@@ -53,41 +49,63 @@ export function QueryRejection({
   )
 }
 
-export function ListError({
-  error,
-  onRetry,
-  retrying,
-}: {
-  error: Error
-  onRetry: () => void
-  retrying: boolean
-}) {
+function ListError({ list, error }: { list: ResourceListController; error: Error }) {
+  // After a 429, Retry waits for the moment the service named.
+  const secondsLeft = useCountdown(isRateLimited(error) ? error.retryAt : undefined)
   return (
     <div className="notice notice-error" role="alert">
       <p>{error.message}</p>
       <div className="notice-actions">
-        <button type="button" onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Retrying…' : 'Retry'}
+        <button type="button" onClick={list.retry} disabled={list.isFetching || secondsLeft > 0}>
+          {list.isFetching
+            ? 'Retrying…'
+            : secondsLeft > 0
+              ? `Retry (in ${secondsLeft} s)`
+              : 'Retry'}
         </button>
       </div>
     </div>
   )
 }
 
-interface EmptyStateProps {
-  resource: ResourceConfig
-  query: ListQuery
-  onClearFilters: () => void
-  onFirstPage: () => void
+/** A 429 the list waits out on its own, retrying when the service allows. */
+function RateLimitWait({ error }: { error: ApiError & { retryAt: number } }) {
+  const secondsLeft = useCountdown(error.retryAt)
+  return (
+    <div className="notice notice-info" role="status">
+      The service is busy. {secondsLeft > 0 ? `Trying again in ${secondsLeft} s…` : 'Trying again…'}
+    </div>
+  )
 }
 
-export function EmptyState({ resource, query, onClearFilters, onFirstPage }: EmptyStateProps) {
+/** Everything the list has to say besides its rows: corrections, waits, refusals, failures. */
+export function ListMessages({ list }: { list: ResourceListController }) {
+  const { corrections, failureReason, rejection, error, query } = list
+  return (
+    <>
+      <LinkCorrections corrections={corrections} />
+      {isRateLimited(failureReason) && <RateLimitWait error={failureReason} />}
+      {rejection && (
+        <QueryRejection
+          error={rejection}
+          query={query}
+          onRemoveSort={list.removeSort}
+          onRemoveFilter={(attribute) => list.filterBy(attribute, '')}
+        />
+      )}
+      {error && <ListError list={list} error={error} />}
+    </>
+  )
+}
+
+export function EmptyState({ list }: { list: ResourceListController }) {
+  const { resource, query } = list
   const filters = Object.entries(query.filters)
   if (query.page > 0) {
     return (
       <div className="empty-state" role="status">
         <p>Page {query.page + 1} is past the end of the results.</p>
-        <button type="button" onClick={onFirstPage}>
+        <button type="button" onClick={() => list.goToPage(0)}>
           Go to first page
         </button>
       </div>
@@ -100,7 +118,7 @@ export function EmptyState({ resource, query, onClearFilters, onFirstPage }: Emp
           No {resource.title.toLowerCase()} match{' '}
           {filters.map(([attribute, value]) => `${attribute} = "${value}"`).join(' and ')}.
         </p>
-        <button type="button" onClick={onClearFilters}>
+        <button type="button" onClick={list.clearFilters}>
           Show all {resource.title.toLowerCase()}
         </button>
       </div>
@@ -113,7 +131,7 @@ export function EmptyState({ resource, query, onClearFilters, onFirstPage }: Emp
   )
 }
 
-export function LinkCorrections({ corrections }: { corrections: readonly string[] }) {
+function LinkCorrections({ corrections }: { corrections: readonly string[] }) {
   if (corrections.length === 0) return null
   return (
     <div className="notice notice-info" role="status">

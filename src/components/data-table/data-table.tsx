@@ -1,4 +1,13 @@
-import { memo, useMemo, type KeyboardEvent, type MouseEvent } from 'react'
+import {
+  memo,
+  useCallback,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type Ref,
+} from 'react'
 import { constructTable, tableFeatures, type ColumnDef } from '@tanstack/react-table'
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
@@ -6,6 +15,7 @@ import type { Density } from '@/lib/column-layout'
 import { readColumnValue, type ColumnSpec } from '@/lib/columns'
 import { calendarDay, type FormatOptions, type TimeZoneChoice } from '@/lib/format-value'
 import type { SortKey } from '@/lib/list-query'
+import { recordId } from '@/lib/list-rows'
 import { DataTableCell } from './data-table-cell'
 import { DataTableFilterRow } from './data-table-filters'
 import { DataTableHeader } from './data-table-header'
@@ -16,7 +26,15 @@ import { DataTableHeader } from './data-table-header'
 // the core's store bindings instead of the React adapter's hook (1.2 KiB less on the first load).
 const features = tableFeatures({ coreReactivityFeature: storeReactivityBindings() })
 
+/** What a page may ask of its table, instead of finding the table's elements by selector. */
+export interface DataTableHandle {
+  focusRow: (id: string) => void
+  /** Focuses the filter of the first of `preferred` that has one, else the first filter. */
+  focusFilter: (preferred: readonly string[]) => void
+}
+
 export interface DataTableProps {
+  ref?: Ref<DataTableHandle>
   caption: string
   columns: readonly ColumnSpec[]
   rows: readonly ListRecord[]
@@ -38,15 +56,10 @@ export interface DataTableProps {
   onOpenRow: (id: string) => void
 }
 
-export function recordId(record: ListRecord): string | undefined {
-  return typeof record.id === 'string' || typeof record.id === 'number'
-    ? String(record.id)
-    : undefined
-}
-
 const noColumns: readonly string[] = []
 
 export function DataTable({
+  ref,
   caption,
   columns,
   rows,
@@ -98,6 +111,33 @@ export function DataTable({
     dayAttribute && sorts[0]?.attribute === dayAttribute ? dayAttribute : undefined
   const tableRows = table.getRowModel().rows
 
+  const rowElements = useRef(new Map<string, HTMLTableRowElement>())
+  const filterElements = useRef(new Map<string, HTMLInputElement>())
+  const registerRow = useCallback((id: string, element: HTMLTableRowElement | null) => {
+    if (element) rowElements.current.set(id, element)
+    else rowElements.current.delete(id)
+  }, [])
+  const registerFilter = useCallback((attribute: string, element: HTMLInputElement | null) => {
+    if (element) filterElements.current.set(attribute, element)
+    else filterElements.current.delete(attribute)
+  }, [])
+  const filterOrder = useMemo(
+    () => columns.flatMap((column) => (column.attribute ? [column.attribute] : [])),
+    [columns],
+  )
+  useImperativeHandle(
+    ref,
+    () => ({
+      focusRow: (id) => rowElements.current.get(id)?.focus(),
+      focusFilter: (preferred) => {
+        const inputs = filterElements.current
+        const attribute = [...preferred, ...filterOrder].find((name) => inputs.has(name))
+        if (attribute) inputs.get(attribute)?.focus()
+      },
+    }),
+    [filterOrder],
+  )
+
   const openFromEvent = (event: MouseEvent<HTMLTableSectionElement>) => {
     // A click on a link inside a cell follows the link instead.
     if ((event.target as Element).closest('a')) return
@@ -134,7 +174,12 @@ export function DataTable({
               )
             })}
           </tr>
-          <DataTableFilterRow columns={columns} filters={filters} onFilter={onFilter} />
+          <DataTableFilterRow
+            columns={columns}
+            filters={filters}
+            onFilter={onFilter}
+            registerInput={registerFilter}
+          />
         </thead>
         <tbody onClick={openFromEvent} onKeyDown={openFromKey}>
           {tableRows.map((row, index) => {
@@ -153,6 +198,7 @@ export function DataTable({
                 row={row}
                 cellOptions={cellOptions}
                 selected={index === selectedIndex}
+                register={registerRow}
               />
             )
           })}
@@ -169,6 +215,7 @@ interface DataTableRowProps {
   row: { getAllCells: () => readonly { id: string; getValue: () => unknown }[] }
   cellOptions: readonly FormatOptions[]
   selected: boolean
+  register: (id: string, element: HTMLTableRowElement | null) => void
 }
 
 const DataTableRow = memo(function DataTableRow({
@@ -177,6 +224,7 @@ const DataTableRow = memo(function DataTableRow({
   row,
   cellOptions,
   selected,
+  register,
 }: DataTableRowProps) {
   const cells = row.getAllCells()
   return (
@@ -189,6 +237,7 @@ const DataTableRow = memo(function DataTableRow({
         </tr>
       )}
       <tr
+        ref={id ? (element) => register(id, element) : undefined}
         data-record-id={id}
         className={id ? 'record-row' : undefined}
         tabIndex={id ? (selected ? 0 : -1) : undefined}

@@ -7,26 +7,17 @@ interface DataTablePagerProps {
   query: ListQuery
   rowCount: number
   total?: number
-  /** Rows shown are a placeholder from the previous query. */
-  placeholder: boolean
+  /** False while the rows shown are a placeholder from the previous query, or on the last page. */
+  canGoNext: boolean
   onPage: (page: number) => void
   onSize: (size: number) => void
-}
-
-export function hasNextPage(
-  query: ListQuery,
-  rowCount: number,
-  total: number | undefined,
-): boolean {
-  if (total !== undefined) return (query.page + 1) * query.size < total
-  return rowCount >= query.size
 }
 
 export function DataTablePager({
   query,
   rowCount,
   total,
-  placeholder,
+  canGoNext,
   onPage,
   onSize,
 }: DataTablePagerProps) {
@@ -71,7 +62,7 @@ export function DataTablePager({
       <button
         type="button"
         aria-label="Next page"
-        disabled={placeholder || !hasNextPage(query, rowCount, total)}
+        disabled={!canGoNext}
         onClick={() => onPage(query.page + 1)}
       >
         Next ›

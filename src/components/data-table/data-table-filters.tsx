@@ -1,20 +1,24 @@
 import { memo, useState, type KeyboardEvent } from 'react'
 import type { ColumnSpec } from '@/lib/columns'
 import { isValidFilterValue, maxFilterLength } from '@/lib/list-query'
-import { useDebouncedCallback } from './use-debounced-callback'
+import { useDebouncedCallback } from '@/hooks/use-debounced-callback'
 
 export const filterDebounceMs = 300
+
+type RegisterInput = (attribute: string, element: HTMLInputElement | null) => void
 
 interface FilterInputProps {
   attribute: string
   value: string
   onFilter: (attribute: string, value: string) => void
+  registerInput?: RegisterInput
 }
 
 export const FilterInput = memo(function FilterInput({
   attribute,
   value,
   onFilter,
+  registerInput,
 }: FilterInputProps) {
   const [draft, setDraft] = useState(value)
   const [shownValue, setShownValue] = useState(value)
@@ -46,6 +50,7 @@ export const FilterInput = memo(function FilterInput({
   return (
     <div className="filter-input">
       <input
+        ref={registerInput && ((element) => registerInput(attribute, element))}
         type="search"
         aria-label={`Filter ${attribute}`}
         placeholder="="
@@ -74,9 +79,15 @@ interface DataTableFilterRowProps {
   columns: readonly ColumnSpec[]
   filters: Readonly<Record<string, string>>
   onFilter: (attribute: string, value: string) => void
+  registerInput?: RegisterInput
 }
 
-export function DataTableFilterRow({ columns, filters, onFilter }: DataTableFilterRowProps) {
+export function DataTableFilterRow({
+  columns,
+  filters,
+  onFilter,
+  registerInput,
+}: DataTableFilterRowProps) {
   return (
     <tr className="filter-row">
       {columns.map(({ id, attribute }) => (
@@ -86,6 +97,7 @@ export function DataTableFilterRow({ columns, filters, onFilter }: DataTableFilt
               attribute={attribute}
               value={filters[attribute] ?? ''}
               onFilter={onFilter}
+              registerInput={registerInput}
             />
           )}
         </td>

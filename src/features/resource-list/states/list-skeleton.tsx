@@ -16,6 +16,11 @@ export function ListSkeleton({ label }: { label: string }) {
 export function ToolbarPlaceholder() {
   return (
     <div className="list-tools list-tools-placeholder" aria-hidden="true" inert>
+      <span className="refresh">
+        <button type="button" tabIndex={-1}>
+          Refresh
+        </button>
+      </span>
       <label className="utc-toggle">
         <input type="checkbox" tabIndex={-1} />
         UTC times

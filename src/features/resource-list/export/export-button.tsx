@@ -1,0 +1,142 @@
+// "Export CSV": every record of the current view, fetched page by page. It runs as a mutation so
+// that a rejected key pair ends the session through the mutation cache, like any other request.
+import { useEffect, useRef, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { isAuthError } from '@/lib/api/api-error'
+import type { ListRecord } from '@/lib/api/normalize-list-response'
+import { loadCredentials } from '@/lib/api/credentials'
+import { arrangeColumns, type ColumnLayout } from '@/lib/column-layout'
+import { inferColumns } from '@/lib/columns'
+import type { ExportProgress } from '@/lib/export-records'
+import { formatCount } from '@/lib/format-value'
+import { serializeListQuery, type ListQuery } from '@/lib/list-query'
+import type { ResourceConfig } from '@/resources'
+import { ExportProgressBar } from './export-progress'
+
+const loadExport = () => import('@/lib/export-records')
+
+interface ExportButtonProps {
+  resource: ResourceConfig
+  /** The query the service is asked for (default sort included); pages are fetched 20 at a time. */
+  query: ListQuery
+  layout: ColumnLayout
+}
+
+interface ExportRun {
+  /** The view being exported: a retry continues this view's export and no other's. */
+  view: string
+  query: ListQuery
+  pages: Map<number, ListRecord[]>
+}
+
+type Outcome =
+  | { step: 'done'; message: string }
+  | { step: 'failed'; view: string; message: string; run: ExportRun; partial: ListRecord[] }
+
+function download(csv: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+export function ExportButton({ resource, query, layout }: ExportButtonProps) {
+  const view = serializeListQuery(query)
+  const [progress, setProgress] = useState<ExportProgress>({ fetched: 0 })
+  const [outcome, setOutcome] = useState<Outcome>()
+  const controller = useRef<AbortController | null>(null)
+  useEffect(() => () => controller.current?.abort(), [])
+
+  const writeFile = async (rows: ListRecord[], partial: boolean) => {
+    const { toCsv } = await loadExport()
+    const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')
+    const columns = arrangeColumns(inferColumns(rows, resource.columns), layout)
+    download(toCsv(rows, columns), `${resource.name}-${partial ? 'partial-' : ''}${stamp}.csv`)
+  }
+
+  const exportRun = useMutation({
+    mutationFn: async ({ run, signal }: { run: ExportRun; signal: AbortSignal }) => {
+      const credentials = loadCredentials()
+      if (!credentials) throw new Error('You are signed out.')
+      const { fetchAllRecords } = await loadExport()
+      // Cancel may come while the export's code is still loading.
+      signal.throwIfAborted()
+      const rows = await fetchAllRecords({
+        credentials,
+        resource: resource.name,
+        query: run.query,
+        signal,
+        pages: run.pages,
+        onProgress: setProgress,
+      }).catch((error: unknown) => {
+        // A rejected key pair surfaces as itself, for the mutation cache to end the session.
+        throw error instanceof Error && isAuthError(error.cause) ? error.cause : error
+      })
+      signal.throwIfAborted()
+      await writeFile(rows, false)
+      return rows.length
+    },
+    onSuccess: (count) =>
+      setOutcome({
+        step: 'done',
+        message: `Exported ${formatCount(count)} ${resource.title.toLowerCase()}.`,
+      }),
+    onError: async (error, { run, signal }) => {
+      if (signal.aborted) return setOutcome({ step: 'done', message: 'Export cancelled.' })
+      if (isAuthError(error)) return setOutcome(undefined)
+      const { contiguousRows } = await loadExport()
+      const message = error instanceof Error ? error.message : 'The export failed.'
+      setOutcome({
+        step: 'failed',
+        view: run.view,
+        message,
+        run,
+        partial: contiguousRows(run.pages),
+      })
+    },
+  })
+
+  const start = (run: ExportRun) => {
+    controller.current?.abort()
+    const abort = new AbortController()
+    controller.current = abort
+    setProgress({ fetched: 0 })
+    setOutcome(undefined)
+    exportRun.mutate({ run, signal: abort.signal })
+  }
+
+  if (exportRun.isPending) {
+    return <ExportProgressBar progress={progress} onCancel={() => controller.current?.abort()} />
+  }
+  // A failure belongs to the view it happened in; after a view change, Export starts afresh.
+  const failure = outcome?.step === 'failed' && outcome.view === view ? outcome : undefined
+  return (
+    <div className="export">
+      <button type="button" onClick={() => start({ view, query, pages: new Map() })}>
+        Export CSV
+      </button>
+      {outcome?.step === 'done' && (
+        <span role="status" className="copy-feedback">
+          {outcome.message}
+        </span>
+      )}
+      {failure && (
+        <div role="alert" className="notice notice-error export-failure">
+          <p>Export stopped: {failure.message}</p>
+          <div className="notice-actions">
+            <button type="button" onClick={() => start(failure.run)}>
+              Retry
+            </button>
+            {failure.partial.length > 0 && (
+              <button type="button" onClick={() => void writeFile(failure.partial, true)}>
+                Download partial ({formatCount(failure.partial.length)} rows)
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+// The one way a list request is built: the cold-load request (before React), the rendered query,
+// a view change and a prefetch all take their key and request from `listRequestOptions`, so they
+// always meet in one cache entry. No runtime import of React Query: the cold-load chunk uses it.
+import type { QueryClient } from '@tanstack/react-query'
+import { ApiError } from '@/lib/api/api-error'
+import { loadCredentials } from '@/lib/api/credentials'
+import { fetchList, type ListPage } from '@/lib/api/fetch-list'
+import { parseListQuery } from '@/lib/list-query'
+import { requestQueryFor, type ResourceConfig } from '@/resources'
+
+export function resourceKey(resourceName: string) {
+  return ['resources', resourceName] as const
+}
+
+/**
+ * `search` is the list URL's query string, raw or corrected: the key is built from the normalised
+ * request query. Credentials are read when the request runs and never go in the key; the base
+ * URL is not a secret and keeps two services' rows apart.
+ */
+export function listRequestOptions(resource: ResourceConfig, search: string, baseUrl: string) {
+  const requestQuery = requestQueryFor(resource, parseListQuery(search).query)
+  return {
+    queryKey: [...resourceKey(resource.name), 'list', baseUrl, requestQuery] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }): Promise<ListPage> => {
+      const credentials = loadCredentials()
+      if (!credentials) return Promise.reject(new ApiError('auth', 'You are signed out.'))
+      return fetchList({ credentials, resource: resource.name, query: requestQuery, signal })
+    },
+  }
+}
+
+/** Sends the request for a list view now (or joins the one in flight / a fresh cached answer). */
+export function startListRequest(
+  queryClient: QueryClient,
+  resource: ResourceConfig,
+  search: string,
+  baseUrl: string,
+): void {
+  void queryClient.prefetchQuery(listRequestOptions(resource, search, baseUrl))
+}

@@ -1,0 +1,26 @@
+import { LoadedPart } from '@/components/ui/loaded-part'
+import type { ResourceListController } from '@/features/resource-list/use-resource-list'
+
+type LoadStates = () => Promise<typeof import('./list-states')>
+
+/** The list's messages, whose code loads only when there is something to say. */
+export function ListNotices({ list, load }: { list: ResourceListController; load: LoadStates }) {
+  const quiet =
+    list.corrections.length === 0 && !list.rejection && !list.error && !list.failureReason
+  if (quiet) return null
+  return (
+    <LoadedPart load={load} what="A message about this list">
+      {({ ListMessages }) => <ListMessages list={list} />}
+    </LoadedPart>
+  )
+}
+
+/** No rows on a page that did load: say why, and offer the way out. */
+export function ListEmpty({ list, load }: { list: ResourceListController; load: LoadStates }) {
+  if (!list.showingCurrent || list.rows.length > 0) return null
+  return (
+    <LoadedPart load={load} what="The empty-list message">
+      {({ EmptyState }) => <EmptyState list={list} />}
+    </LoadedPart>
+  )
+}

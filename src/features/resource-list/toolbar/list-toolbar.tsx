@@ -1,0 +1,40 @@
+// Everything in the list's toolbar; loaded after the first rows, since none of it is needed to see them.
+import { CopyButton } from '@/components/ui/copy-button'
+import { ExportButton } from '@/features/resource-list/export/export-button'
+import type { ResourceListController } from '@/features/resource-list/use-resource-list'
+import { ColumnsMenu } from './columns-menu'
+import { RefreshButton } from './refresh-button'
+import { SavedViewsMenu } from './saved-views-menu'
+
+export function ListToolbar({ list }: { list: ResourceListController }) {
+  const { resource, timeZone, setTimeZone } = list
+  return (
+    <div className="list-tools">
+      <RefreshButton
+        onRefresh={list.refresh}
+        refreshing={list.isFetching}
+        updatedAt={list.updatedAt}
+      />
+      <label
+        className="utc-toggle"
+        title="Show dates and day separators in UTC instead of your local time"
+      >
+        <input
+          type="checkbox"
+          checked={timeZone === 'utc'}
+          onChange={(event) => setTimeZone(event.target.checked ? 'utc' : 'local')}
+        />
+        UTC times
+      </label>
+      <SavedViewsMenu resourceName={resource.name} search={list.search} />
+      <ColumnsMenu columns={list.columns} layout={list.layout} onChange={list.setLayout} />
+      <ExportButton resource={resource} query={list.requestQuery} layout={list.layout} />
+      <CopyButton
+        label="Copy link"
+        text={() => window.location.href}
+        copiedMessage="Link copied"
+        failedMessage="Could not copy; copy the address bar instead"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { useNow } from '@/hooks/use-now'
+import { formatRelative } from '@/lib/format-value'
+
+interface RefreshButtonProps {
+  onRefresh: () => void
+  refreshing: boolean
+  /** When the rows shown arrived, ms since epoch; 0 before any did. */
+  updatedAt: number
+}
+
+const tickMs = 15_000
+
+export function RefreshButton({ onRefresh, refreshing, updatedAt }: RefreshButtonProps) {
+  const now = useNow(tickMs, updatedAt > 0)
+  return (
+    <span className="refresh">
+      <button type="button" onClick={onRefresh} aria-busy={refreshing || undefined}>
+        Refresh
+      </button>
+      {updatedAt > 0 && (
+        <span className="muted refresh-age" title={new Date(updatedAt).toLocaleString()}>
+          Updated {formatRelative(new Date(updatedAt), Math.max(now, updatedAt))}
+        </span>
+      )}
+    </span>
+  )
+}

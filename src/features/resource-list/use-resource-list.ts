@@ -1,0 +1,140 @@
+// The list controller: everything a list page shows and does, from the URL and the service's
+// answers. The page only renders what this returns.
+import { useCallback, useEffect, useMemo } from 'react'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCredentials } from '@/hooks/use-credentials'
+import { useLastDefined } from '@/hooks/use-last-defined'
+import { useColumnLayout, useTimeZone } from '@/hooks/use-preferences'
+import { isApiError } from '@/lib/api/api-error'
+import { arrangeColumns } from '@/lib/column-layout'
+import { inferColumns } from '@/lib/columns'
+import {
+  effectiveSorts,
+  emptyFilters,
+  nextSortState,
+  serializeListQuery,
+  withFilter,
+  withSorts,
+} from '@/lib/list-query'
+import { hasNextPage } from '@/lib/list-rows'
+import { requestQueryFor, type ResourceConfig } from '@/resources'
+import { listRequestOptions, resourceKey, startListRequest } from './list-request'
+import { useListQuery } from './use-list-query'
+import { useRecordSelection } from './use-record-selection'
+
+export function useResourceList(resource: ResourceConfig) {
+  const queryClient = useQueryClient()
+  const baseUrl = useCredentials()?.baseUrl ?? ''
+  const listPath = `/${resource.name}`
+  // A view change sends its request as the URL changes: left to useQuery, it would wait for
+  // React to render the change and run its effects, a frame later for a debounced filter.
+  const startRequest = useCallback(
+    (search: string) => startListRequest(queryClient, resource, search, baseUrl),
+    [queryClient, resource, baseUrl],
+  )
+  const { query, search, corrections, setListQuery } = useListQuery(listPath, startRequest)
+  const result = useQuery({
+    ...listRequestOptions(resource, search, baseUrl),
+    placeholderData: keepPreviousData,
+  })
+  const { data, error, isPlaceholderData, isFetching, failureReason, refetch, dataUpdatedAt } =
+    result
+  const lastPage = useLastDefined(data)
+  const rejection = isApiError(error) && error.kind === 'rejected-query' ? error : undefined
+  // Only a refused sort or filter keeps the previous rows on screen (dimmed, beside the service's
+  // message); any other failure shows its error rather than an older view's rows under this URL.
+  const page = data ?? (rejection ? lastPage : undefined)
+  const requestQuery = requestQueryFor(resource, query)
+  const rows = useMemo(() => page?.rows ?? [], [page])
+  const columns = useMemo(() => inferColumns(rows, resource.columns), [rows, resource.columns])
+  const [layout, setLayout] = useColumnLayout(resource.name)
+  const [timeZone, setTimeZone] = useTimeZone()
+  const shownColumns = useMemo(() => arrangeColumns(columns, layout), [columns, layout])
+  const showingCurrent = data !== undefined && !isPlaceholderData
+  const canGoNext = showingCurrent && hasNextPage(query, data.rows.length, data.total)
+
+  useEffect(() => {
+    if (canGoNext) startRequest(serializeListQuery({ ...query, page: query.page + 1 }))
+  }, [canGoNext, query, startRequest])
+
+  const { defaultSorts } = resource
+  const sortBy = useCallback(
+    (attribute: string, multi: boolean) =>
+      setListQuery((current) =>
+        withSorts(current, nextSortState(current.sorts, { attribute, multi }, defaultSorts)),
+      ),
+    [setListQuery, defaultSorts],
+  )
+  const filterBy = useCallback(
+    (attribute: string, value: string) =>
+      setListQuery((current) => withFilter(current, attribute, value)),
+    [setListQuery],
+  )
+  const clearFilters = () =>
+    setListQuery((current) => ({ ...current, filters: emptyFilters(), page: 0 }))
+  const removeSort = (attribute: string) =>
+    setListQuery((current) =>
+      withSorts(
+        current,
+        effectiveSorts(current, defaultSorts).filter((sort) => sort.attribute !== attribute),
+      ),
+    )
+  const goToPage = useCallback(
+    (next: number) => setListQuery((current) => ({ ...current, page: next })),
+    [setListQuery],
+  )
+  const setPageSize = (size: number) =>
+    setListQuery((current) => ({
+      ...current,
+      size,
+      page: Math.floor((current.page * current.size) / size),
+    }))
+  const pageBy = (offset: 1 | -1) => {
+    if (offset === 1 ? canGoNext : query.page > 0) goToPage(query.page + offset)
+  }
+  /** Asks the service again at once for everything of this resource, the view shown first. */
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: resourceKey(resource.name) })
+
+  const selection = useRecordSelection({ listPath, search, rows, showingCurrent })
+
+  return {
+    resource,
+    query,
+    search,
+    requestQuery,
+    corrections,
+    setListQuery,
+    startRequest,
+    /** The page of rows on screen: the current one, or the previous beside a refused query. */
+    page,
+    rows,
+    columns,
+    shownColumns,
+    layout,
+    setLayout,
+    timeZone,
+    setTimeZone,
+    showingCurrent,
+    isFetching,
+    /** When the rows shown arrived (ms since epoch; 0 before any did). */
+    updatedAt: dataUpdatedAt,
+    /** A failure with no rows to show beside it. */
+    error: error && !rejection && !page ? error : undefined,
+    rejection,
+    /** Why the current attempt failed while it is being retried, e.g. a 429's wait. */
+    failureReason: isFetching ? failureReason : null,
+    retry: () => void refetch(),
+    refresh,
+    canGoNext,
+    goToPage,
+    pageBy,
+    setPageSize,
+    sortBy,
+    filterBy,
+    clearFilters,
+    removeSort,
+    ...selection,
+  }
+}
+
+export type ResourceListController = ReturnType<typeof useResourceList>
