@@ -8,8 +8,6 @@ import {
   type MouseEvent,
   type Ref,
 } from 'react'
-import { constructTable, tableFeatures, type ColumnDef } from '@tanstack/react-table'
-import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { Density } from '@/lib/column-layout'
 import { readColumnValue, type ColumnSpec } from '@/lib/columns'
@@ -21,10 +19,8 @@ import { DataTableFilterRow } from './data-table-filters'
 import { DataTableHeader } from './data-table-header'
 
 // Sorting, filtering and paging happen at the service (the URL is their only state) and the
-// columns arrive already arranged, so the table holds no state of its own: it builds headers, rows
-// and cells from the column definitions. A pure derivation, so it is constructed in useMemo with
-// the core's store bindings instead of the React adapter's hook (1.2 KiB less on the first load).
-const features = tableFeatures({ coreReactivityFeature: storeReactivityBindings() })
+// columns arrive already arranged (lib/column-layout.ts), so the table holds no state of its own:
+// it renders rows and cells straight from the records and column specs.
 
 /** What a page may ask of its table, instead of finding the table's elements by selector. */
 export interface DataTableHandle {
@@ -76,25 +72,6 @@ export function DataTable({
   selectedIndex,
   onOpenRow,
 }: DataTableProps) {
-  const columnDefs = useMemo<ColumnDef<typeof features, ListRecord>[]>(
-    () =>
-      columns.map((column) => ({
-        id: column.id,
-        header: column.id,
-        accessorFn: (record: ListRecord) => readColumnValue(record, column.id),
-      })),
-    [columns],
-  )
-  const table = useMemo(
-    () =>
-      constructTable({
-        features,
-        columns: columnDefs,
-        data: rows,
-        getRowId: (record, index) => recordId(record) ?? `row-${index}`,
-      }),
-    [columnDefs, rows],
-  )
   const sortable = useMemo(
     () => new Set(columns.flatMap((column) => (column.attribute ? [column.id] : []))),
     [columns],
@@ -109,7 +86,6 @@ export function DataTable({
   )
   const separatorAttribute =
     dayAttribute && sorts[0]?.attribute === dayAttribute ? dayAttribute : undefined
-  const tableRows = table.getRowModel().rows
 
   const rowElements = useRef(new Map<string, HTMLTableRowElement>())
   const filterElements = useRef(new Map<string, HTMLInputElement>())
@@ -160,13 +136,13 @@ export function DataTable({
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            {table.getFlatHeaders().map((header) => {
-              const sortIndex = sorts.findIndex((sort) => sort.attribute === header.id)
+            {columns.map((column) => {
+              const sortIndex = sorts.findIndex((sort) => sort.attribute === column.id)
               return (
                 <DataTableHeader
-                  key={header.id}
-                  id={header.id}
-                  sortable={sortable.has(header.id)}
+                  key={column.id}
+                  id={column.id}
+                  sortable={sortable.has(column.id)}
                   direction={sorts[sortIndex]?.direction}
                   priority={sorts.length > 1 && sortIndex !== -1 ? sortIndex + 1 : undefined}
                   onSort={onSort}
@@ -182,20 +158,22 @@ export function DataTable({
           />
         </thead>
         <tbody onClick={openFromEvent} onKeyDown={openFromKey}>
-          {tableRows.map((row, index) => {
+          {rows.map((record, index) => {
             const day = separatorAttribute
-              ? calendarDay(row.original[separatorAttribute], timeZone)
+              ? calendarDay(record[separatorAttribute], timeZone)
               : undefined
             const previous =
               separatorAttribute && index > 0
-                ? calendarDay(tableRows[index - 1]?.original[separatorAttribute], timeZone)
+                ? calendarDay(rows[index - 1]?.[separatorAttribute], timeZone)
                 : undefined
+            const id = recordId(record)
             return (
               <DataTableRow
-                key={row.id}
-                id={recordId(row.original)}
+                key={id ?? `row-${index}`}
+                id={id}
                 separator={day && day.key !== previous?.key ? day.label : undefined}
-                row={row}
+                record={record}
+                columns={columns}
                 cellOptions={cellOptions}
                 selected={index === selectedIndex}
                 register={registerRow}
@@ -211,8 +189,9 @@ export function DataTable({
 interface DataTableRowProps {
   id?: string
   separator?: string
-  /** The table keeps row objects while its data and columns are unchanged, so memo holds. */
-  row: { getAllCells: () => readonly { id: string; getValue: () => unknown }[] }
+  /** Records and columns keep their identity while the page and layout do, so memo holds. */
+  record: ListRecord
+  columns: readonly ColumnSpec[]
   cellOptions: readonly FormatOptions[]
   selected: boolean
   register: (id: string, element: HTMLTableRowElement | null) => void
@@ -221,17 +200,17 @@ interface DataTableRowProps {
 const DataTableRow = memo(function DataTableRow({
   id,
   separator,
-  row,
+  record,
+  columns,
   cellOptions,
   selected,
   register,
 }: DataTableRowProps) {
-  const cells = row.getAllCells()
   return (
     <>
       {separator && (
         <tr className="day-separator">
-          <th scope="colgroup" colSpan={cells.length}>
+          <th scope="colgroup" colSpan={columns.length}>
             {separator}
           </th>
         </tr>
@@ -243,8 +222,12 @@ const DataTableRow = memo(function DataTableRow({
         tabIndex={id ? (selected ? 0 : -1) : undefined}
         aria-current={selected || undefined}
       >
-        {cells.map((cell, index) => (
-          <DataTableCell key={cell.id} value={cell.getValue()} options={cellOptions[index] ?? {}} />
+        {columns.map((column, index) => (
+          <DataTableCell
+            key={column.id}
+            value={readColumnValue(record, column.id)}
+            options={cellOptions[index] ?? {}}
+          />
         ))}
       </tr>
     </>
