@@ -3,8 +3,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { BrowserRouter } from 'react-router-dom'
-import { resourceListOptions } from '@/features/resource-list/resource-list-options'
-import { ErrorBoundary, PageFailure } from '@/components/ui/error-boundary'
 import { AppRoutes } from './app/app-routes'
 import { createQueryClient } from './app/query-client'
 import './styles.css'
@@ -15,11 +13,8 @@ const firstRenderWaitMs = 100
 
 const queryClient = createQueryClient()
 if (initialListRequest) {
-  const { resource, query, baseUrl, page } = initialListRequest
-  void queryClient.prefetchQuery({
-    ...resourceListOptions(resource, query, baseUrl),
-    queryFn: () => page,
-  })
+  const { options, page } = initialListRequest
+  void queryClient.prefetchQuery({ ...options, queryFn: () => page })
   await Promise.race([
     page.catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, firstRenderWaitMs)),
@@ -33,9 +28,7 @@ if (root) {
       <QueryClientProvider client={queryClient}>
         {/* Navigations render at once: a page flip is small, and a transition would only delay it. */}
         <BrowserRouter useTransitions={false}>
-          <ErrorBoundary fallback={<PageFailure />}>
-            <AppRoutes />
-          </ErrorBoundary>
+          <AppRoutes />
         </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,

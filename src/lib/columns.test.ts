@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inferColumns, readColumnValue } from './columns'
+import { cellFormatOptions, columnFormatOptions, inferColumns, readColumnValue } from './columns'
 
 describe('inferColumns', () => {
   it('takes the union of keys in first-seen order', () => {
@@ -35,5 +35,88 @@ describe('inferColumns', () => {
     expect(readColumnValue({ 'a.b': 1 }, 'a.b')).toBe(1)
     expect(readColumnValue({ customer: null }, 'customer.name')).toBeUndefined()
     expect(readColumnValue({}, 'constructor.name')).toBeUndefined()
+  })
+})
+
+describe('column hints', () => {
+  const hintsOf = (records: Record<string, unknown>[]) =>
+    Object.fromEntries(
+      inferColumns(records).map(({ id, kind, currencyFrom }) => [id, { kind, currencyFrom }]),
+    )
+
+  it('marks time-named columns whose values are times, epoch numbers included', () => {
+    const hints = hintsOf([
+      {
+        createdAt: '2026-11-24T10:00:00Z',
+        updated_at: 1764000000,
+        travelDate: '2026-12-01',
+        runTime: 90,
+        format: 'A4',
+        seat: 12,
+        timestamp: 1764000000000,
+      },
+    ])
+    expect(hints.createdAt?.kind).toBe('timestamp')
+    expect(hints.updated_at?.kind).toBe('timestamp')
+    expect(hints.travelDate?.kind).toBe('timestamp')
+    expect(hints.timestamp?.kind).toBe('timestamp')
+    expect(hints.runTime?.kind).toBeUndefined()
+    expect(hints.format?.kind).toBeUndefined()
+    expect(hints.seat?.kind).toBeUndefined()
+  })
+
+  it('marks status columns holding words', () => {
+    const hints = hintsOf([
+      { status: 'CONFIRMED', paymentStatus: 'PAID', order_state: 'open', statusCode: 3 },
+      { status: 'PENDING', paymentStatus: null, order_state: 'closed', statusCode: 4 },
+    ])
+    expect(hints.status?.kind).toBe('status')
+    expect(hints.paymentStatus?.kind).toBe('status')
+    expect(hints.order_state?.kind).toBe('status')
+    expect(hints.statusCode?.kind).toBeUndefined()
+  })
+
+  it.each([
+    ['price', { price: 10, currency: 'EUR' }, 'currency'],
+    ['totalPrice', { totalPrice: 10, currency: 'eur' }, 'currency'],
+    ['amount', { amount: '10.50', currencyCode: 'USD' }, 'currencyCode'],
+    ['priceAmount', { priceAmount: 10, priceCurrency: 'EUR', currency: 'USD' }, 'priceCurrency'],
+    ['total_price', { total_price: 10, total_price_currency: 'EUR' }, 'total_price_currency'],
+    ['fee', { fee: 1, currency_code: 'GBP' }, 'currency_code'],
+    ['price.amount', { price: { amount: 10, currency: 'EUR' } }, 'price.currency'],
+    ['customer.balanceAmount', { customer: { balanceAmount: 3 }, currency: 'EUR' }, 'currency'],
+  ])('takes the currency of %s from a sibling column', (id, record, currencyFrom) => {
+    expect(hintsOf([record])[id]?.currencyFrom).toBe(currencyFrom)
+  })
+
+  it.each([
+    ['no currency column', { price: 10 }],
+    ['no valid code in it', { price: 10, currency: 'n/a' }],
+    ['an amount that is not a number', { price: 'on request', currency: 'EUR' }],
+    ['a column that is not an amount', { participants: 2, currency: 'EUR' }],
+  ])('leaves a plain number with %s', (_title, record) => {
+    const hints = hintsOf([record])
+    expect(Object.values(hints).some((hint) => hint.currencyFrom)).toBe(false)
+  })
+})
+
+describe('cell options', () => {
+  it('adds a column’s hint and each record’s currency', () => {
+    const records = [
+      { totalPrice: 10, currency: 'EUR', status: 'PAID', createdAt: 1764000000 },
+      { totalPrice: 20, currency: 'USD', status: 'PENDING', createdAt: 1764000001 },
+    ]
+    const columns = inferColumns(records)
+    const byId = Object.fromEntries(columns.map((column) => [column.id, column]))
+    const base = { timeZone: 'utc' as const }
+    expect(columnFormatOptions(byId.createdAt!, base)).toEqual({ ...base, asTimestamp: true })
+    expect(columnFormatOptions(byId.status!, base)).toEqual({ ...base, asStatus: true })
+    const priceOptions = columnFormatOptions(byId.totalPrice!, base)
+    expect(priceOptions).toBe(base)
+    expect(cellFormatOptions(byId.totalPrice!, records[1]!, priceOptions)).toEqual({
+      ...base,
+      currency: 'USD',
+    })
+    expect(cellFormatOptions(byId.status!, records[1]!, base)).toBe(base)
   })
 })

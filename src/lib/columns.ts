@@ -1,12 +1,20 @@
 // Field lists are not documented, so columns come from the records themselves: the union of their
 // keys in first-seen order, configured ones first, plain nested objects flattened one level.
 import type { ListRecord } from './api/normalize-list-response'
+import { inferColumnHints, type ColumnKind } from './column-hints'
+import type { FormatOptions } from './format-value'
+
+export type { ColumnKind } from './column-hints'
 
 export interface ColumnSpec {
   /** `price`, or `customer.name` for a flattened nested field. */
   id: string
   /** Top-level attribute the service can filter and sort by; nested fields cannot be. */
   attribute?: string
+  /** Times (numbers read as epoch seconds or milliseconds) or status words, by name and values. */
+  kind?: ColumnKind
+  /** For an amount: the column holding each record's currency code. */
+  currencyFrom?: string
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -51,15 +59,32 @@ export function inferColumns(
   }
   const present = (id: string) =>
     records.some((record) => readColumnValue(record, id) !== undefined)
-  return (
-    ids
-      .filter((id) => !nestedParents.has(id))
-      // A configured column none of these records has is noise, unless there are no records to go by.
-      .filter((id, index) => index >= configured.length || records.length === 0 || present(id))
-      .map((id) => {
-        const dot = id.indexOf('.')
-        const flattened = dot !== -1 && nestedParents.has(id.slice(0, dot))
-        return flattened ? { id } : { id, attribute: id }
-      })
-  )
+  const kept = ids
+    .filter((id) => !nestedParents.has(id))
+    // A configured column none of these records has is noise, unless there are no records to go by.
+    .filter((id, index) => index >= configured.length || records.length === 0 || present(id))
+  const hints = inferColumnHints(kept, (id) => records.map((record) => readColumnValue(record, id)))
+  return kept.map((id) => {
+    const dot = id.indexOf('.')
+    const flattened = dot !== -1 && nestedParents.has(id.slice(0, dot))
+    return { id, ...(flattened ? {} : { attribute: id }), ...hints.get(id) }
+  })
+}
+
+/** A column's share of the cell options; the same for every row, so it can be memoised. */
+export function columnFormatOptions(column: ColumnSpec, base: FormatOptions = {}): FormatOptions {
+  if (column.kind === 'timestamp') return { ...base, asTimestamp: true }
+  if (column.kind === 'status') return { ...base, asStatus: true }
+  return base
+}
+
+/** A cell's options: its column's, plus the record's currency for an amount. */
+export function cellFormatOptions(
+  column: ColumnSpec,
+  record: ListRecord,
+  columnOptions: FormatOptions,
+): FormatOptions {
+  if (!column.currencyFrom) return columnOptions
+  const currency = readColumnValue(record, column.currencyFrom)
+  return typeof currency === 'string' ? { ...columnOptions, currency } : columnOptions
 }

@@ -1,8 +1,11 @@
 // Export of every record matching a list query. The service serves at most 20 rows a request, so
-// pages are fetched with at most `concurrency` requests in flight, then written as CSV.
+// pages are fetched with at most `concurrency` requests in flight, then written as CSV. A 429
+// pauses every request until its Retry-After allows, then the same page is asked again.
 import Papa from 'papaparse'
+import { isRateLimited } from './api/api-error'
 import type { Credentials } from './api/credentials'
-import { fetchList } from './api/fetch-list'
+import { fetchList, type ListPage } from './api/fetch-list'
+import { waitFor } from './api/wait-for'
 import type { ListRecord } from './api/normalize-list-response'
 import { readColumnValue, type ColumnSpec } from './columns'
 import { maxPageSize, type ListQuery } from './list-query'
@@ -10,6 +13,8 @@ import { maxPageSize, type ListQuery } from './list-query'
 export interface ExportProgress {
   fetched: number
   total?: number
+  /** Set while paused by a 429: no request leaves before this instant (ms since epoch). */
+  waitingUntil?: number
 }
 
 export interface ExportRequest {
@@ -35,6 +40,8 @@ export class ExportFailure extends Error {
 }
 
 const maxPages = 10_000
+/** Consecutive 429s for one page before the export gives up on it. */
+const maxRateLimitedAttempts = 8
 
 export async function fetchAllRecords(request: ExportRequest): Promise<ListRecord[]> {
   const { credentials, resource, query, signal, onProgress, concurrency = 2 } = request
@@ -42,22 +49,47 @@ export async function fetchAllRecords(request: ExportRequest): Promise<ListRecor
   let total: number | undefined
   let lastPage = maxPages - 1
   let nextPage = 0
+  // Shared by all workers: after a 429 nothing is asked again before this instant.
+  let notBefore = 0
   const fetched = () => [...pages.values()].reduce((sum, rows) => sum + rows.length, 0)
-  const inner = new AbortController()
-  const abort = () => inner.abort()
-  signal.addEventListener('abort', abort)
+  const failed = new AbortController()
+  const stop = AbortSignal.any([signal, failed.signal])
+
+  const pause = async () => {
+    if (Date.now() >= notBefore) return
+    onProgress({ fetched: fetched(), total, waitingUntil: notBefore })
+    // Re-read each time: another worker's 429 may push the instant further while this one waits,
+    // and a timer may fire a little early by the wall clock.
+    while (Date.now() < notBefore) await waitFor(notBefore - Date.now(), stop)
+    onProgress({ fetched: fetched(), total })
+  }
+
+  const fetchPage = async (page: number): Promise<ListPage | undefined> => {
+    for (let attempt = 1; ; attempt++) {
+      await pause()
+      // Another worker may have found the end while this one waited.
+      if (page > lastPage) return undefined
+      try {
+        return await fetchList({
+          credentials,
+          resource,
+          query: { ...query, page, size: maxPageSize },
+          signal: stop,
+        })
+      } catch (error) {
+        if (!isRateLimited(error) || attempt >= maxRateLimitedAttempts) throw error
+        notBefore = Math.max(notBefore, Date.now() + error.retryAfterMs)
+      }
+    }
+  }
 
   const worker = async () => {
-    while (!inner.signal.aborted) {
+    while (!stop.aborted) {
       while (pages.has(nextPage)) nextPage++
       const page = nextPage++
       if (page > lastPage) return
-      const result = await fetchList({
-        credentials,
-        resource,
-        query: { ...query, page, size: maxPageSize },
-        signal: inner.signal,
-      })
+      const result = await fetchPage(page)
+      if (!result) return
       pages.set(page, result.rows)
       if (result.total !== undefined) {
         total = result.total
@@ -72,7 +104,7 @@ export async function fetchAllRecords(request: ExportRequest): Promise<ListRecor
     await Promise.all(
       Array.from({ length: concurrency }, () =>
         worker().catch((error: unknown) => {
-          inner.abort()
+          failed.abort()
           throw error
         }),
       ),
@@ -80,9 +112,9 @@ export async function fetchAllRecords(request: ExportRequest): Promise<ListRecor
   } catch (error) {
     if (signal.aborted) throw error
     throw new ExportFailure(error, pages)
-  } finally {
-    signal.removeEventListener('abort', abort)
   }
+  // A cancel before the first request or after the last page still cancels.
+  signal.throwIfAborted()
   return contiguousRows(pages)
 }
 
@@ -93,23 +125,25 @@ export function contiguousRows(pages: Map<number, ListRecord[]>): ListRecord[] {
   return rows
 }
 
+// Spreadsheets run cells that start like formulas; papaparse prefixes those with an apostrophe.
+// Its own pattern for `escapeFormulae: true` ends in `.*$` without the s flag, so it misses a
+// formula followed by a line break; this one looks at the first character only.
 const formulaStart = /^[=+\-@\t\r]/
 
-/** Spreadsheets run cells that start like formulas; a leading apostrophe keeps them text. */
-export function neutralizeFormula(text: string): string {
-  return formulaStart.test(text) ? `'${text}` : text
-}
-
-function cellText(value: unknown): string | number | boolean {
+function cellValue(value: unknown): string | number | boolean {
   if (value === null || value === undefined) return ''
-  if (typeof value === 'number' || typeof value === 'boolean') return value
-  if (typeof value === 'string') return neutralizeFormula(value)
-  return neutralizeFormula(JSON.stringify(value) ?? '')
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') {
+    return value
+  }
+  return JSON.stringify(value) ?? ''
 }
 
 export function toCsv(rows: readonly ListRecord[], columns: readonly ColumnSpec[]): string {
-  return Papa.unparse({
-    fields: columns.map((column) => column.id),
-    data: rows.map((row) => columns.map((column) => cellText(readColumnValue(row, column.id)))),
-  })
+  return Papa.unparse(
+    {
+      fields: columns.map((column) => column.id),
+      data: rows.map((row) => columns.map((column) => cellValue(readColumnValue(row, column.id)))),
+    },
+    { escapeFormulae: formulaStart },
+  )
 }

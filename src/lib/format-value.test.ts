@@ -1,5 +1,13 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { calendarDay, formatRelative, formatValue } from './format-value'
+import { calendarDay, formatCount, formatRelative, formatValue } from './format-value'
+import { intlDay, zones } from './test-zones'
+import { addDays, daysBetween } from './timestamps'
+
+// Formatting is asserted in a pinned locale (and zone, where the text depends on it), so these
+// pass whatever locale and TZ the run has.
+const en = { locale: 'en-US' }
+const space = '[\\s\u202f]'
 
 describe('formatValue', () => {
   it.each([
@@ -13,34 +21,113 @@ describe('formatValue', () => {
     expect(formatValue(value)).toMatchObject({ kind, text })
   })
 
-  it('right-aligns numbers and keeps the exact value on hover', () => {
-    expect(formatValue(1234.5)).toMatchObject({ kind: 'number', align: 'end', title: '1234.5' })
-  })
-
-  it('shows timestamps in the local format with the exact local and UTC time on hover', () => {
-    const formatted = formatValue('2026-11-24T10:15:00.000Z')
-    expect(formatted.kind).toBe('datetime')
-    expect(formatted.title).toMatch(/local time · .*10:15:00.* UTC$/)
-    expect(formatted.text).not.toContain('T10')
-  })
-
-  it('shows timestamps in UTC when asked', () => {
-    expect(formatValue('2026-11-24T23:15:00.000+02:00', { timeZone: 'utc' }).text).toMatch(
-      /21:15|9:15\sPM/,
+  it('right-aligns numbers in the reader’s locale and keeps the exact value on hover', () => {
+    expect(formatValue(1234.5, en)).toMatchObject({
+      kind: 'number',
+      text: '1,234.5',
+      align: 'end',
+      title: '1234.5',
+    })
+    expect(formatValue(1234.5, { locale: 'fi-FI' }).text).toBe(
+      new Intl.NumberFormat('fi-FI').format(1234.5),
     )
-    expect(formatValue('2026-11-24T23:15:00.000+02:00', { timeZone: 'utc' }).text).toMatch(/UTC$/)
+    expect(formatCount(5000, 'en-US')).toBe('5,000')
   })
 
-  it('shows timestamps relative to a given instant', () => {
-    const now = Date.parse('2026-11-25T12:00:00Z')
-    expect(formatValue('2026-11-25T09:00:00Z', { relativeTo: now }).text).toBe('3 hours ago')
-    expect(formatRelative(new Date('2026-11-24T12:00:00Z'), now)).toBe('yesterday')
-    expect(formatRelative(new Date('2026-11-25T12:00:30Z'), now)).toBe('in 30 seconds')
+  it('shows timestamps in the chosen zone with the exact local and UTC time on hover', () => {
+    const formatted = formatValue('2026-11-24T10:15:00.000Z', { ...en, localZone: 'Asia/Kolkata' })
+    expect(formatted).toMatchObject({ kind: 'datetime', text: expect.stringMatching(/3:45/) })
+    expect(formatted.text).toMatch(new RegExp(`^Nov 24, 2026, 3:45${space}PM$`))
+    expect(formatted.title).toMatch(
+      new RegExp(
+        `^Nov 24, 2026, 3:45:00${space}PM local time · Nov 24, 2026, 10:15:00${space}AM UTC$`,
+      ),
+    )
   })
 
-  it('shows a date-only value without shifting its day', () => {
-    expect(formatValue('2026-01-01')).toMatchObject({ kind: 'date', title: '2026-01-01' })
-    expect(formatValue('2026-01-01').text).toContain('2026')
+  it('shows timestamps in UTC when asked, whatever the local zone', () => {
+    for (const localZone of zones) {
+      const formatted = formatValue('2026-11-24T23:15:00.000+02:00', {
+        ...en,
+        localZone,
+        timeZone: 'utc',
+      })
+      expect(formatted.text).toMatch(new RegExp(`^Nov 24, 2026, 9:15${space}PM UTC$`))
+    }
+  })
+
+  it('reads a timestamp without a zone as UTC, and says so on hover', () => {
+    const formatted = formatValue('2026-11-24T10:15:00', { ...en, localZone: 'UTC' })
+    expect(formatted.kind).toBe('datetime')
+    expect(formatted.title).toMatch(/10:15:00.* UTC \(no zone given; read as UTC\)$/)
+  })
+
+  it('reads epoch seconds and milliseconds as times only where the column holds times', () => {
+    const options = { ...en, localZone: 'UTC', asTimestamp: true }
+    const seconds = formatValue(1764000000, options)
+    expect(seconds).toMatchObject({
+      kind: 'datetime',
+      text: formatValue(1764000000000, options).text,
+    })
+    expect(seconds.text).toMatch(/^Nov 24, 2025, 4:00/)
+    expect(seconds.title).toContain('(1764000000, epoch seconds)')
+    expect(formatValue(1764000000, en)).toMatchObject({ kind: 'number', text: '1,764,000,000' })
+    expect(formatValue(90, options)).toMatchObject({ kind: 'number', text: '90' })
+  })
+
+  it('shows a date-only value on its own day in every zone', () => {
+    for (const localZone of zones) {
+      expect(formatValue('2026-01-01', { ...en, localZone })).toMatchObject({
+        kind: 'date',
+        text: 'Jan 1, 2026',
+        title: '2026-01-01',
+      })
+    }
+  })
+
+  it('shows amounts in their record’s currency, and plain numbers for an unknown code', () => {
+    expect(formatValue(1234.5, { ...en, currency: 'EUR' })).toMatchObject({
+      kind: 'number',
+      text: '€1,234.50',
+      title: '1234.5 EUR',
+      align: 'end',
+      currency: 'EUR',
+    })
+    expect(formatValue(12, { ...en, currency: 'jpy' }).text).toBe('¥12')
+    expect(formatValue('99.9', { ...en, currency: 'USD' }).text).toBe('$99.90')
+    expect(formatValue(12, { locale: 'fi-FI', currency: 'EUR' }).text).toBe(
+      new Intl.NumberFormat('fi-FI', { style: 'currency', currency: 'EUR' }).format(12),
+    )
+    for (const currency of ['EURO', 'XYZ', '€', '']) {
+      expect(formatValue(12.5, { ...en, currency })).toEqual({
+        kind: 'number',
+        text: '12.5',
+        title: '12.5',
+        align: 'end',
+      })
+    }
+  })
+
+  it.each([
+    ['CONFIRMED', 'Confirmed', 'positive'],
+    ['COMPLETED', 'Completed', 'positive'],
+    ['paid', 'Paid', 'positive'],
+    ['PENDING', 'Pending', 'warning'],
+    ['ON_HOLD', 'On hold', 'warning'],
+    ['on-hold', 'On hold', 'warning'],
+    ['CANCELLED', 'Cancelled', 'negative'],
+    ['Rejected', 'Rejected', 'negative'],
+    ['REFUND_REQUESTED_BY_AGENT', 'Refund requested by agent', 'neutral'],
+    ['Waiting for Ann', 'Waiting for Ann', 'neutral'],
+  ])('shows status %s as a %3$s badge reading %2$s', (value, text, tone) => {
+    expect(formatValue(value, { asStatus: true })).toEqual({
+      kind: 'status',
+      text,
+      title: value,
+      tone,
+      align: 'start',
+    })
+    expect(formatValue(value).kind).toBe('text')
   })
 
   it('makes links only of http(s) URLs', () => {
@@ -68,19 +155,84 @@ describe('formatValue', () => {
   })
 })
 
+describe('formatRelative', () => {
+  const now = Date.parse('2026-11-25T12:00:00Z')
+
+  it('counts under a day in hours, minutes and seconds', () => {
+    expect(formatValue('2026-11-25T09:00:00Z', { ...en, relativeTo: now }).text).toBe('3 hours ago')
+    expect(formatRelative(new Date('2026-11-25T12:00:30Z'), now, en)).toBe('in 30 seconds')
+    expect(formatRelative(new Date('2026-11-24T20:00:00Z'), now, en)).toBe('16 hours ago')
+  })
+
+  it('counts a day or more in calendar days of the chosen zone, not in 24 hours', () => {
+    const earlier = new Date('2026-11-24T10:00:00Z') // 26 hours before
+    expect(formatRelative(earlier, now, { ...en, localZone: 'UTC' })).toBe('yesterday')
+    // 01:45 on the 26th in Chatham; the booking was at 23:45 on the 24th there.
+    expect(formatRelative(earlier, now, { ...en, localZone: 'Pacific/Chatham' })).toBe('2 days ago')
+    expect(
+      formatRelative(earlier, now, { ...en, localZone: 'Pacific/Chatham', timeZone: 'utc' }),
+    ).toBe('yesterday')
+    expect(formatRelative(new Date('2026-11-15T12:00:00Z'), now, en)).toBe('last week')
+    expect(formatRelative(new Date('2026-08-25T12:00:00Z'), now, en)).toBe('3 months ago')
+  })
+
+  it('says "yesterday" exactly when the day separator says the day before today', () => {
+    const span = fc.integer({ min: 25 * 3600_000, max: 5 * 24 * 3600_000 })
+    const instants = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2050, 0, 1) })
+    fc.assert(
+      fc.property(instants, span, fc.constantFrom(...zones), (at, ago, localZone) => {
+        const then = at - ago
+        const days = daysBetween(intlDay(at, localZone), intlDay(then, localZone))
+        const text = formatRelative(new Date(then), at, { ...en, localZone })
+        const day = calendarDay(new Date(then).toISOString(), 'local', { localZone })?.key
+        expect(text).toBe(
+          new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }).format(days, 'day'),
+        )
+        expect(text === 'yesterday').toBe(day === addDays(intlDay(at, localZone), -1))
+      }),
+      { numRuns: 1000 },
+    )
+  })
+})
+
 describe('calendarDay', () => {
   it('groups timestamps by calendar day and ignores non-timestamps', () => {
-    expect(calendarDay('2026-11-24T10:00:00Z')?.key).toBe(calendarDay('2026-11-24T11:00:00Z')?.key)
-    expect(calendarDay('2026-11-24T10:00:00Z')?.key).not.toBe(
-      calendarDay('2026-11-23T10:00:00Z')?.key,
-    )
+    const day = (value: string) => calendarDay(value, 'local', { localZone: 'UTC' })?.key
+    expect(day('2026-11-24T10:00:00Z')).toBe('2026-11-24')
+    expect(day('2026-11-24T11:00:00Z')).toBe(day('2026-11-24T10:00:00Z'))
+    expect(day('2026-11-23T10:00:00Z')).not.toBe(day('2026-11-24T10:00:00Z'))
     expect(calendarDay('not a date')).toBeUndefined()
   })
 
-  it('uses the chosen zone: 23:30 UTC is the next day in UTC+2', () => {
-    expect(calendarDay('2026-11-24T23:30:00+02:00', 'utc')?.label).toMatch(
-      /24.*\(UTC\)$|November 24, 2026 \(UTC\)/,
+  it('uses the chosen zone: 23:30 at UTC+2 is the 24th in UTC, 23:30 at UTC-5 the 25th', () => {
+    expect(calendarDay('2026-11-24T23:30:00+02:00', 'utc', en)).toEqual({
+      key: '2026-11-24',
+      label: 'Tuesday, November 24, 2026 (UTC)',
+    })
+    expect(calendarDay('2026-11-24T23:30:00-05:00', 'utc', en)?.key).toBe('2026-11-25')
+  })
+
+  it('agrees with Intl on the local day in zones on both sides of UTC', () => {
+    const instants = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2050, 0, 1) })
+    fc.assert(
+      fc.property(instants, fc.constantFrom(...zones), (instant, localZone) => {
+        const value = new Date(instant).toISOString()
+        expect(calendarDay(value, 'local', { localZone })?.key).toBe(intlDay(instant, localZone))
+      }),
     )
-    expect(calendarDay('2026-11-24T23:30:00-05:00', 'utc')?.label).toMatch(/25/)
+  })
+
+  it('labels the day in the given locale', () => {
+    expect(
+      calendarDay('2026-11-24T10:00:00Z', 'local', { localZone: 'UTC', locale: 'fi-FI' })?.label,
+    ).toBe(
+      new Intl.DateTimeFormat('fi-FI', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(Date.parse('2026-11-24T00:00:00Z')),
+    )
   })
 })

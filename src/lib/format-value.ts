@@ -1,16 +1,38 @@
 // How a cell shows a value: always as text (never HTML), with the exact value on hover where the
-// shown text is shortened or localised.
+// shown text is shortened or localised. Column hints (see columns.ts) say what a plain number or
+// word means there: a time, an amount in the record's currency, a status.
+import {
+  dayKey,
+  dayKeyOf,
+  daysBetween,
+  intlZone,
+  parseDateOnly,
+  readTimestamp,
+  type ParsedTimestamp,
+  type TimeZoneChoice,
+  type ZoneOptions,
+} from './timestamps'
+import { cached, currencyCode, dateTimeFormat, numberFormat } from './intl-formats'
+import { statusText, statusTone, type StatusTone } from './value-status'
+
+export { parseTimestamp, type TimeZoneChoice } from './timestamps'
+export type { StatusTone } from './value-status'
+export { currencyCode } from './intl-formats'
 
 export type ValueKind =
-  'empty' | 'boolean' | 'number' | 'date' | 'datetime' | 'link' | 'text' | 'json'
+  'empty' | 'boolean' | 'number' | 'date' | 'datetime' | 'link' | 'text' | 'json' | 'status'
 
-export type TimeZoneChoice = 'local' | 'utc'
-
-export interface FormatOptions {
-  /** Zone for absolute times and calendar days; a per-user preference, never in the URL. */
-  timeZone?: TimeZoneChoice
+export interface FormatOptions extends ZoneOptions {
   /** Show timestamps as "3 hours ago" relative to this instant (ms since epoch). */
   relativeTo?: number
+  /** A BCP 47 locale; the reader's own when absent. */
+  locale?: string
+  /** The record's currency code, for an amount (see `ColumnSpec.currencyFrom`). */
+  currency?: string
+  /** Numbers here are epoch seconds or milliseconds (`ColumnSpec.kind === 'timestamp'`). */
+  asTimestamp?: boolean
+  /** Words here are a status, shown as a badge (`ColumnSpec.kind === 'status'`). */
+  asStatus?: boolean
 }
 
 export interface FormattedValue {
@@ -20,67 +42,59 @@ export interface FormattedValue {
   title?: string
   href?: string
   align: 'start' | 'end'
+  /** Kind 'status' only. */
+  tone?: StatusTone
+  /** An amount shown in this currency (kind 'number'). */
+  currency?: string
 }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/
-const isoDateTime = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/
 const maxText = 200
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
-function dateTimeFormat(kind: 'date' | 'datetime' | 'exact' | 'day', timeZone: TimeZoneChoice) {
-  const key = `${kind}:${timeZone}`
-  let format = formatters.get(key)
-  if (!format) {
-    const zone = timeZone === 'utc' || kind === 'date' ? 'UTC' : undefined
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'date'
-        ? { dateStyle: 'medium' }
-        : kind === 'datetime'
-          ? { dateStyle: 'medium', timeStyle: 'short' }
-          : kind === 'exact'
-            ? { dateStyle: 'medium', timeStyle: 'medium' }
-            : { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
-    format = new Intl.DateTimeFormat(undefined, { ...options, timeZone: zone })
-    formatters.set(key, format)
-  }
-  return format
-}
-
-let numberFormat: Intl.NumberFormat | undefined
-const getNumberFormat = () =>
-  (numberFormat ??= new Intl.NumberFormat(undefined, { maximumFractionDigits: 6 }))
+const dayMs = 86_400_000
 
 /** Counts for people: "5,000" in the reader's locale. */
-export function formatCount(count: number): string {
-  return getNumberFormat().format(count)
+export function formatCount(count: number, locale?: string): string {
+  return numberFormat(locale).format(count)
 }
-let relativeFormat: Intl.RelativeTimeFormat | undefined
 
 const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600_000],
-  ['month', 30 * 24 * 3600_000],
-  ['week', 7 * 24 * 3600_000],
-  ['day', 24 * 3600_000],
   ['hour', 3600_000],
   ['minute', 60_000],
   ['second', 1000],
 ]
+const calendarUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365],
+  ['month', 30],
+  ['week', 7],
+  ['day', 1],
+]
 
-export function formatRelative(date: Date, now: number): string {
-  relativeFormat ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' })
+/**
+ * "3 hours ago" under a day; from a day on, calendar days in the chosen zone ("yesterday" is the
+ * day before today there, as the day separators say, not 24 hours ago), then weeks, months, years.
+ */
+export function formatRelative(
+  date: Date,
+  now: number,
+  options: ZoneOptions & { locale?: string } = {},
+): string {
+  const format = cached(
+    `r:${options.locale}`,
+    () => new Intl.RelativeTimeFormat(options.locale, { numeric: 'auto' }),
+  )
   const elapsed = date.getTime() - now
-  for (const [unit, size] of relativeUnits) {
-    if (Math.abs(elapsed) >= size || unit === 'second') {
-      return relativeFormat.format(Math.round(elapsed / size), unit)
-    }
+  const days =
+    Math.abs(elapsed) < dayMs
+      ? 0
+      : daysBetween(dayKeyOf(new Date(now), options), dayKeyOf(date, options))
+  if (days !== 0) {
+    const [unit, size] = calendarUnits.find(([, size]) => Math.abs(days) >= size) ?? ['day', 1]
+    return format.format(Math.round(days / size), unit)
   }
-  return ''
-}
-
-export function parseTimestamp(value: unknown): Date | undefined {
-  if (typeof value !== 'string' || !isoDateTime.test(value)) return undefined
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? undefined : date
+  const [unit, size] = relativeUnits.find(([, size]) => Math.abs(elapsed) >= size) ?? [
+    'second',
+    1000,
+  ]
+  return format.format(Math.round(elapsed / size), unit)
 }
 
 function truncate(text: string): string {
@@ -95,14 +109,57 @@ function safeJson(value: unknown): string {
   }
 }
 
-function formatTimestamp(date: Date, options: FormatOptions): FormattedValue {
-  const timeZone = options.timeZone ?? 'local'
-  const title = `${dateTimeFormat('exact', 'local').format(date)} local time · ${dateTimeFormat('exact', 'utc').format(date)} UTC`
+function formatTimestamp(
+  value: unknown,
+  { date, zoneless, epoch }: ParsedTimestamp,
+  options: FormatOptions,
+): FormattedValue {
+  const { locale } = options
+  const exact = (zone: string | undefined) => dateTimeFormat('exact', zone, locale).format(date)
+  const notes = [
+    zoneless && '(no zone given; read as UTC)',
+    epoch && `(${String(value)}, epoch ${epoch})`,
+  ].filter(Boolean)
+  const title = [`${exact(options.localZone)} local time · ${exact('UTC')} UTC`, ...notes].join(' ')
+  const utc = options.timeZone === 'utc'
   const text =
     options.relativeTo !== undefined
-      ? formatRelative(date, options.relativeTo)
-      : `${dateTimeFormat('datetime', timeZone).format(date)}${timeZone === 'utc' ? ' UTC' : ''}`
+      ? formatRelative(date, options.relativeTo, options)
+      : `${dateTimeFormat('datetime', intlZone(options), locale).format(date)}${utc ? ' UTC' : ''}`
   return { kind: 'datetime', text, title, align: 'start' }
+}
+
+function formatNumber(value: number | bigint | string, options: FormatOptions): FormattedValue {
+  const currency = currencyCode(options.currency)
+  const { locale } = options
+  if (currency) {
+    const format = cached(
+      `c:${currency}:${locale}`,
+      () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+    )
+    const amount = typeof value === 'string' ? Number(value) : value
+    return {
+      kind: 'number',
+      text: format.format(amount),
+      title: `${value} ${currency}`,
+      align: 'end',
+      currency,
+    }
+  }
+  const text = typeof value === 'string' ? value : numberFormat(locale).format(value)
+  return { kind: 'number', text, title: String(value), align: 'end' }
+}
+
+function formatLink(value: string): FormattedValue | undefined {
+  try {
+    const url = new URL(value)
+    if (url.protocol === 'http:' || url.protocol === 'https:') {
+      return { kind: 'link', text: truncate(value), title: value, href: url.href, align: 'start' }
+    }
+  } catch {
+    // Not a URL after all: shown as text.
+  }
+  return undefined
 }
 
 export function formatValue(value: unknown, options: FormatOptions = {}): FormattedValue {
@@ -111,44 +168,30 @@ export function formatValue(value: unknown, options: FormatOptions = {}): Format
   }
   if (typeof value === 'boolean')
     return { kind: 'boolean', text: value ? 'yes' : 'no', align: 'start' }
-  if (typeof value === 'number' || typeof value === 'bigint') {
-    return {
-      kind: 'number',
-      text: getNumberFormat().format(value),
-      title: String(value),
-      align: 'end',
-    }
+  if (options.asTimestamp) {
+    const epoch = readTimestamp(value, { asTimestamp: true })
+    if (epoch) return formatTimestamp(value, epoch, options)
   }
+  if (typeof value === 'number' || typeof value === 'bigint') return formatNumber(value, options)
   if (typeof value === 'string') {
-    if (isoDate.test(value)) {
-      const date = new Date(`${value}T00:00:00Z`)
-      if (!Number.isNaN(date.getTime())) {
-        return {
-          kind: 'date',
-          text: dateTimeFormat('date', 'utc').format(date),
-          title: value,
-          align: 'start',
-        }
-      }
+    const day = parseDateOnly(value)
+    if (day) {
+      const text = dateTimeFormat('date', 'UTC', options.locale).format(
+        Date.parse(`${day}T00:00:00Z`),
+      )
+      return { kind: 'date', text, title: value, align: 'start' }
     }
-    const timestamp = parseTimestamp(value)
-    if (timestamp) return formatTimestamp(timestamp, options)
-    if (/^https?:\/\//i.test(value)) {
-      try {
-        const url = new URL(value)
-        if (url.protocol === 'http:' || url.protocol === 'https:') {
-          return {
-            kind: 'link',
-            text: truncate(value),
-            title: value,
-            href: url.href,
-            align: 'start',
-          }
-        }
-      } catch {
-        // Not a URL after all: shown as text below.
-      }
+    const timestamp = readTimestamp(value)
+    if (timestamp) return formatTimestamp(value, timestamp, options)
+    if (options.asStatus && value.length <= 60) {
+      const text = statusText(value)
+      return { kind: 'status', text, title: value, tone: statusTone(value), align: 'start' }
     }
+    if (options.currency && /^-?\d+(\.\d+)?$/.test(value) && currencyCode(options.currency)) {
+      return formatNumber(value, options)
+    }
+    const link = /^https?:\/\//i.test(value) ? formatLink(value) : undefined
+    if (link) return link
     return {
       kind: 'text',
       text: truncate(value),
@@ -160,13 +203,17 @@ export function formatValue(value: unknown, options: FormatOptions = {}): Format
   return { kind: 'json', text: truncate(json), title: json.slice(0, 2000), align: 'start' }
 }
 
-/** The calendar day of a timestamp in the chosen zone, as a key and as words for a separator row. */
+/**
+ * The calendar day of a timestamp in the chosen zone: `key` is 'YYYY-MM-DD' (the same as
+ * `dayKey`, which "Go to date" uses), `label` the words for a separator row.
+ */
 export function calendarDay(
   value: unknown,
   timeZone: TimeZoneChoice = 'local',
+  options: { localZone?: string; locale?: string } = {},
 ): { key: string; label: string } | undefined {
-  const date = parseTimestamp(value)
-  if (!date) return undefined
-  const label = dateTimeFormat('day', timeZone).format(date)
-  return { key: label, label: timeZone === 'utc' ? `${label} (UTC)` : label }
+  const key = dayKey(value, timeZone, options.localZone)
+  if (!key) return undefined
+  const label = dateTimeFormat('day', 'UTC', options.locale).format(Date.parse(`${key}T00:00:00Z`))
+  return { key, label: timeZone === 'utc' ? `${label} (UTC)` : label }
 }

@@ -1,6 +1,7 @@
 import {
   memo,
   useCallback,
+  useEffect,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -50,6 +51,8 @@ export interface DataTableProps {
   /** Index of the row picked with j/k, if any. */
   selectedIndex?: number
   onOpenRow: (id: string) => void
+  /** Rows to mark, by id; with `scroll`, the first is scrolled into view. */
+  marks?: { ids: ReadonlySet<string>; reason: string; scroll?: boolean }
 }
 
 const noColumns: readonly string[] = []
@@ -71,6 +74,7 @@ export function DataTable({
   density,
   selectedIndex,
   onOpenRow,
+  marks,
 }: DataTableProps) {
   const sortable = useMemo(
     () => new Set(columns.flatMap((column) => (column.attribute ? [column.id] : []))),
@@ -101,6 +105,11 @@ export function DataTable({
     () => columns.flatMap((column) => (column.attribute ? [column.attribute] : [])),
     [columns],
   )
+  useEffect(() => {
+    if (!marks?.scroll) return
+    const first = rows.map(recordId).find((id) => id !== undefined && marks.ids.has(id))
+    if (first) rowElements.current.get(first)?.scrollIntoView({ block: 'center' })
+  }, [marks, rows])
   useImperativeHandle(
     ref,
     () => ({
@@ -176,6 +185,7 @@ export function DataTable({
                 columns={columns}
                 cellOptions={cellOptions}
                 selected={index === selectedIndex}
+                mark={id !== undefined && marks?.ids.has(id) ? marks.reason : undefined}
                 register={registerRow}
               />
             )
@@ -194,6 +204,7 @@ interface DataTableRowProps {
   columns: readonly ColumnSpec[]
   cellOptions: readonly FormatOptions[]
   selected: boolean
+  mark?: string
   register: (id: string, element: HTMLTableRowElement | null) => void
 }
 
@@ -204,6 +215,7 @@ const DataTableRow = memo(function DataTableRow({
   columns,
   cellOptions,
   selected,
+  mark,
   register,
 }: DataTableRowProps) {
   return (
@@ -221,6 +233,7 @@ const DataTableRow = memo(function DataTableRow({
         className={id ? 'record-row' : undefined}
         tabIndex={id ? (selected ? 0 : -1) : undefined}
         aria-current={selected || undefined}
+        data-mark={mark}
       >
         {columns.map((column, index) => (
           <DataTableCell

@@ -38,3 +38,16 @@ export function startListRequest(
 ): void {
   void queryClient.prefetchQuery(listRequestOptions(resource, search, baseUrl))
 }
+
+/**
+ * The same request as the list's first page under another key: checking for newer records must
+ * not replace the rows on screen, which move only when the user asks (see use-newer-records.ts).
+ */
+export function newerRecordsOptions(resource: ResourceConfig, search: string, baseUrl: string) {
+  const { queryKey, queryFn } = listRequestOptions(resource, search, baseUrl)
+  const [, , , , requestQuery] = queryKey
+  return {
+    queryKey: [...resourceKey(resource.name), 'newer', baseUrl, requestQuery] as const,
+    queryFn,
+  }
+}

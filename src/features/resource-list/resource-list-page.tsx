@@ -7,6 +7,7 @@ import { ActiveFilters } from '@/components/data-table/data-table-filters'
 import { DataTablePager } from '@/components/data-table/data-table-pager'
 import { formatCount } from '@/lib/format-value'
 import type { ResourceConfig } from '@/resources'
+import { NewerRecords } from './new-records/newer-records'
 import { useListShortcuts } from './shortcuts/use-list-shortcuts'
 import { ListEmpty, ListNotices } from './states/list-notices'
 import { ListSkeleton, ToolbarPlaceholder } from './states/list-skeleton'
@@ -87,6 +88,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           onClearAll={list.clearFilters}
         />
         <ListNotices list={list} load={loadStates} />
+        {resource.dayAttribute && <NewerRecords list={list} />}
         {(page || !list.error) && (
           <DataTable
             ref={table}
@@ -105,6 +107,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
             density={list.layout.density}
             selectedIndex={list.selectedIndex}
             onOpenRow={list.openRow}
+            marks={list.marks}
           />
         )}
         {!page && !list.error && (

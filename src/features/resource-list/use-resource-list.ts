@@ -1,6 +1,6 @@
 // The list controller: everything a list page shows and does, from the URL and the service's
 // answers. The page only renders what this returns.
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCredentials } from '@/hooks/use-credentials'
 import { useLastDefined } from '@/hooks/use-last-defined'
@@ -21,6 +21,14 @@ import { requestQueryFor, type ResourceConfig } from '@/resources'
 import { listRequestOptions, resourceKey, startListRequest } from './list-request'
 import { useListQuery } from './use-list-query'
 import { useRecordSelection } from './use-record-selection'
+
+export interface RowMarks {
+  ids: ReadonlySet<string>
+  /** 'new': arrived since the page was shown; 'day': the first of the day gone to. */
+  reason: 'new' | 'day'
+  /** Bring the first marked row into view. */
+  scroll: boolean
+}
 
 export function useResourceList(resource: ResourceConfig) {
   const queryClient = useQueryClient()
@@ -96,9 +104,17 @@ export function useResourceList(resource: ResourceConfig) {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: resourceKey(resource.name) })
 
   const selection = useRecordSelection({ listPath, search, rows, showingCurrent })
+  const [marks, setMarks] = useState<RowMarks & { search: string }>()
+  /** Marks rows of the view `forSearch` (this one by default): newly arrived, or a day's first. */
+  const markRows = useCallback(
+    (ids: readonly string[], reason: RowMarks['reason'], forSearch?: string) =>
+      setMarks({ ids: new Set(ids), reason, scroll: reason === 'day', search: forSearch ?? search }),
+    [search],
+  )
 
   return {
     resource,
+    baseUrl,
     query,
     search,
     requestQuery,
@@ -133,6 +149,8 @@ export function useResourceList(resource: ResourceConfig) {
     filterBy,
     clearFilters,
     removeSort,
+    marks: marks?.search === search ? marks : undefined,
+    markRows,
     ...selection,
   }
 }

@@ -1,5 +1,19 @@
+import { defaultRetryAfterMs } from './retry-after'
+
 export type ApiErrorKind =
-  'auth' | 'rejected-query' | 'not-found' | 'server' | 'network' | 'unreadable' | 'http'
+  | 'auth'
+  | 'rejected-query'
+  | 'not-found'
+  | 'server'
+  | 'network'
+  | 'unreadable'
+  | 'http'
+  /** No complete answer (headers and body) within the request's time limit. */
+  | 'timeout'
+  /** HTTP 429; `retryAfterMs` says how long to wait before asking again. */
+  | 'rate-limited'
+  /** The service answered with a redirect, which the console does not follow. */
+  | 'redirect'
 
 interface ApiErrorDetails {
   status?: number
@@ -7,6 +21,8 @@ interface ApiErrorDetails {
   serviceMessage?: string
   /** The query parameter the service named as the problem, e.g. `sorting[colour]`. */
   parameter?: string
+  /** For 'rate-limited': nothing should be asked again before this many ms have passed. */
+  retryAfterMs?: number
 }
 
 /** A failed service call. Messages never contain credentials: callers build them from status and body. */
@@ -16,6 +32,10 @@ export class ApiError extends Error {
   readonly status?: number
   readonly serviceMessage?: string
   readonly parameter?: string
+  /** For 'rate-limited' (always set there): how long to wait, from when the answer came. */
+  readonly retryAfterMs?: number
+  /** For 'rate-limited' (always set there): the instant (ms since epoch) asking again is allowed. */
+  readonly retryAt?: number
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message)
@@ -23,6 +43,10 @@ export class ApiError extends Error {
     this.status = details.status
     this.serviceMessage = details.serviceMessage
     this.parameter = details.parameter
+    if (kind === 'rate-limited' || details.retryAfterMs !== undefined) {
+      this.retryAfterMs = details.retryAfterMs ?? defaultRetryAfterMs
+      this.retryAt = Date.now() + this.retryAfterMs
+    }
   }
 }
 
@@ -34,7 +58,22 @@ export function isAuthError(error: unknown): boolean {
   return isApiError(error) && error.kind === 'auth'
 }
 
-/** Retrying can help only when the failure was the network's or the server's. */
+export type RateLimitedError = ApiError & {
+  kind: 'rate-limited'
+  retryAfterMs: number
+  retryAt: number
+}
+
+export function isRateLimited(error: unknown): error is RateLimitedError {
+  return isApiError(error) && error.kind === 'rate-limited'
+}
+
+/**
+ * Retrying at once can help only when the failure was the network's or the server's.
+ * Never a 'timeout': the UI promises an error with Retry within 45 s of a request, and a second
+ * 30-s attempt would break that. Never 'rate-limited': waiting is the caller's decision
+ * (see `retryAfterMs`), not an immediate retry's.
+ */
 export function isRetryable(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'network' || error.kind === 'server')
 }

@@ -1,22 +1,56 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   clearCredentials,
   loadCredentials,
   resetCredentialsCache,
   saveCredentials,
+  subscribeToCredentials,
 } from './credentials'
 
 const credentials = { baseUrl: '/api', apiKey: 'k', secretKey: 's' }
 const storageKey = 'distribution-console.credentials'
+const realSessionStorage = Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage')!
+
+beforeEach(() => {
+  sessionStorage.clear()
+  localStorage.clear()
+  resetCredentialsCache()
+})
+afterEach(() => {
+  Object.defineProperty(globalThis, 'sessionStorage', realSessionStorage)
+})
+
+function breakSessionStorage(how: 'on access' | 'on setItem') {
+  const broken =
+    how === 'on access'
+      ? {
+          get(): Storage {
+            throw new DOMException('The operation is insecure.', 'SecurityError')
+          },
+        }
+      : {
+          value: {
+            getItem: () => null,
+            removeItem: () => undefined,
+            setItem: () => {
+              throw new DOMException('Quota exceeded', 'QuotaExceededError')
+            },
+          },
+        }
+  Object.defineProperty(globalThis, 'sessionStorage', { configurable: true, ...broken })
+}
+
+/** What another tab's write to localStorage looks like from here. */
+function otherTabWrites(value: string | null) {
+  if (value === null) localStorage.removeItem(storageKey)
+  else localStorage.setItem(storageKey, value)
+  window.dispatchEvent(
+    new StorageEvent('storage', { key: storageKey, newValue: value, storageArea: localStorage }),
+  )
+}
 
 describe('credential storage', () => {
-  beforeEach(() => {
-    sessionStorage.clear()
-    localStorage.clear()
-    resetCredentialsCache()
-  })
-
   it('keeps them in sessionStorage by default', () => {
     saveCredentials(credentials, false)
     expect(sessionStorage.getItem(storageKey)).not.toBeNull()
@@ -49,5 +83,122 @@ describe('credential storage', () => {
   ])('ignores a damaged entry %j', (stored) => {
     sessionStorage.setItem(storageKey, stored)
     expect(loadCredentials()).toBeNull()
+  })
+
+  it.each(['on access', 'on setItem'] as const)(
+    'keeps un-remembered credentials in memory only when sessionStorage fails %s',
+    (how) => {
+      breakSessionStorage(how)
+      saveCredentials(credentials, false)
+      expect(localStorage.getItem(storageKey)).toBeNull()
+      expect(loadCredentials()).toEqual(credentials)
+    },
+  )
+
+  it('still remembers in localStorage when only sessionStorage fails', () => {
+    breakSessionStorage('on access')
+    saveCredentials(credentials, true)
+    expect(JSON.parse(localStorage.getItem(storageKey)!)).toEqual(credentials)
+    resetCredentialsCache()
+    expect(loadCredentials()).toEqual(credentials)
+  })
+})
+
+describe('subscribeToCredentials', () => {
+  it('returns the same object between changes, a new one after a change', () => {
+    saveCredentials(credentials, false)
+    resetCredentialsCache()
+    const first = loadCredentials()
+    expect(loadCredentials()).toBe(first)
+    saveCredentials({ ...credentials, apiKey: 'k2' }, false)
+    expect(loadCredentials()).not.toBe(first)
+    expect(loadCredentials()).toBe(loadCredentials())
+  })
+
+  it('tells subscribers about sign-in and sign-out in this tab, until they unsubscribe', () => {
+    const listener = vi.fn()
+    const unsubscribe = subscribeToCredentials(listener)
+    saveCredentials(credentials, false)
+    clearCredentials()
+    expect(listener).toHaveBeenCalledTimes(2)
+    unsubscribe()
+    saveCredentials(credentials, false)
+    expect(listener).toHaveBeenCalledTimes(2)
+  })
+
+  it('signs this tab out when another tab removes the remembered credentials', () => {
+    saveCredentials(credentials, true)
+    const listener = vi.fn()
+    const unsubscribe = subscribeToCredentials(listener)
+    otherTabWrites(null)
+    expect(loadCredentials()).toBeNull()
+    expect(listener).toHaveBeenCalledTimes(1)
+    unsubscribe()
+  })
+
+  it('signs this tab out when another tab clears the whole localStorage', () => {
+    saveCredentials(credentials, true)
+    const listener = vi.fn()
+    const unsubscribe = subscribeToCredentials(listener)
+    localStorage.clear()
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }))
+    expect(loadCredentials()).toBeNull()
+    expect(listener).toHaveBeenCalledTimes(1)
+    unsubscribe()
+  })
+
+  it('picks up a sign-in with "remember" in another tab', () => {
+    expect(loadCredentials()).toBeNull()
+    const listener = vi.fn()
+    const unsubscribe = subscribeToCredentials(listener)
+    otherTabWrites(JSON.stringify(credentials))
+    expect(loadCredentials()).toEqual(credentials)
+    expect(listener).toHaveBeenCalledTimes(1)
+    unsubscribe()
+  })
+
+  it('ignores other keys, and writes that change nothing keep the same object', () => {
+    saveCredentials(credentials, true)
+    const before = loadCredentials()
+    const listener = vi.fn()
+    const unsubscribe = subscribeToCredentials(listener)
+    window.dispatchEvent(new StorageEvent('storage', { key: 'distribution-console.layout' }))
+    otherTabWrites(JSON.stringify(credentials))
+    expect(listener).not.toHaveBeenCalled()
+    expect(loadCredentials()).toBe(before)
+    unsubscribe()
+  })
+
+  it("keeps this tab's own un-remembered session when another tab signs out", () => {
+    saveCredentials(credentials, false)
+    const listener = vi.fn()
+    const unsubscribe = subscribeToCredentials(listener)
+    localStorage.setItem(storageKey, JSON.stringify({ ...credentials, apiKey: 'other' }))
+    otherTabWrites(null)
+    expect(loadCredentials()).toEqual(credentials)
+    unsubscribe()
+  })
+
+  it('listens to other tabs only while someone is subscribed', () => {
+    const add = vi.spyOn(window, 'addEventListener')
+    const remove = vi.spyOn(window, 'removeEventListener')
+    const storageCalls = (spy: typeof add) =>
+      spy.mock.calls.filter(([type]) => type === 'storage').length
+    const first = subscribeToCredentials(() => undefined)
+    const second = subscribeToCredentials(() => undefined)
+    expect(storageCalls(add)).toBe(1)
+    first()
+    expect(storageCalls(remove)).toBe(0)
+    second()
+    expect(storageCalls(remove)).toBe(1)
+  })
+
+  it('catches up on changes made while nobody was listening', () => {
+    saveCredentials(credentials, true)
+    expect(loadCredentials()).toEqual(credentials)
+    otherTabWrites(null)
+    const unsubscribe = subscribeToCredentials(() => undefined)
+    expect(loadCredentials()).toBeNull()
+    unsubscribe()
   })
 })

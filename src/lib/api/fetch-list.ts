@@ -4,12 +4,16 @@ import { serializeListQuery, type ListQuery } from '../list-query'
 import { ApiError } from './api-error'
 import type { Credentials } from './credentials'
 import { normalizeListResponse, type NormalizedList } from './normalize-list-response'
+import { startRequestDeadline } from './request-deadline'
+import { failureFor, isRedirect, redirectFailure } from './service-failure'
 
 export interface ListRequest {
   credentials: Credentials
   resource: string
   query: ListQuery
   signal?: AbortSignal
+  /** The request's time limit, body included; defaults to the build's setting, else 30 s. */
+  timeoutMs?: number
 }
 
 export interface RequestSummary {
@@ -37,27 +41,6 @@ export function authHeaders(credentials: Credentials): Record<string, string> {
   }
 }
 
-function readServiceMessage(body: unknown): { serviceMessage?: string; parameter?: string } {
-  if (typeof body !== 'object' || body === null) return {}
-  const record = body as Record<string, unknown>
-  const nested =
-    typeof record.error === 'object' && record.error !== null
-      ? (record.error as Record<string, unknown>)
-      : {}
-  const pick = (...values: unknown[]) =>
-    values.find((value): value is string => typeof value === 'string' && value.trim() !== '')
-  return {
-    serviceMessage: pick(
-      nested.message,
-      record.message,
-      record.error,
-      record.detail,
-      record.title,
-    )?.slice(0, 500),
-    parameter: pick(nested.parameter, record.parameter),
-  }
-}
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text)
@@ -66,68 +49,75 @@ function parseJson(text: string): unknown {
   }
 }
 
-function failureFor(status: number, body: unknown): ApiError {
-  const details = { status, ...readServiceMessage(body) }
-  const said = details.serviceMessage ? `: ${details.serviceMessage}` : '.'
-  if (status === 401 || status === 403) {
-    return new ApiError('auth', `The service rejected the credentials (HTTP ${status}).`, details)
-  }
-  if (status === 400 || status === 422) {
-    return new ApiError('rejected-query', `The service refused this query${said}`, details)
-  }
-  if (status === 404)
-    return new ApiError('not-found', `The service has no such list (HTTP 404)${said}`, details)
-  if (status >= 500)
-    return new ApiError(
-      'server',
-      `The service failed (HTTP ${status}). Try again in a moment.`,
-      details,
-    )
-  return new ApiError('http', `The service answered HTTP ${status}${said}`, details)
-}
-
 export async function fetchList({
   credentials,
   resource,
   query,
   signal,
+  timeoutMs,
 }: ListRequest): Promise<ListPage> {
   const url = listRequestUrl(credentials.baseUrl, resource, query)
   const started = performance.now()
-  let response: Response
-  try {
-    response = await fetch(url, { headers: authHeaders(credentials), signal, credentials: 'omit' })
-  } catch (error) {
-    if (signal?.aborted) throw error
-    throw new ApiError('network', `Could not reach the service at ${credentials.baseUrl || '/'}.`)
+  const deadline = startRequestDeadline(timeoutMs, signal)
+  // The caller's abort stays an abort; the limit's abort becomes a 'timeout'.
+  const interrupted = (error: unknown, otherwise: () => ApiError) => {
+    if (signal?.aborted) return error
+    return deadline.timedOut() ? deadline.error() : otherwise()
   }
-  let text: string
   try {
-    text = await response.text()
-  } catch (error) {
-    if (signal?.aborted) throw error
-    throw new ApiError('network', 'The connection to the service broke while reading its answer.', {
+    let response: Response
+    try {
+      response = await fetch(url, {
+        headers: authHeaders(credentials),
+        signal: deadline.signal,
+        credentials: 'omit',
+        // A followed redirect would carry the X-* keys to wherever the service points.
+        redirect: 'manual',
+      })
+    } catch (error) {
+      throw interrupted(
+        error,
+        () =>
+          new ApiError('network', `Could not reach the service at ${credentials.baseUrl || '/'}.`),
+      )
+    }
+    if (isRedirect(response)) {
+      void response.body?.cancel().catch(() => undefined)
+      throw redirectFailure(response, url)
+    }
+    let text: string
+    try {
+      text = await response.text()
+    } catch (error) {
+      throw interrupted(
+        error,
+        () =>
+          new ApiError('network', 'The connection to the service broke while reading its answer.', {
+            status: response.status,
+          }),
+      )
+    }
+    const body = parseJson(text)
+    if (!response.ok) throw failureFor(response.status, body, response.headers)
+    if (body === undefined) {
+      const type = response.headers.get('content-type') ?? 'no content type'
+      throw new ApiError(
+        'unreadable',
+        `The service answered with something that is not JSON (${type}).`,
+        {
+          status: response.status,
+        },
+      )
+    }
+    const request: RequestSummary = {
+      method: 'GET',
+      url,
       status: response.status,
-    })
+      durationMs: Math.round(performance.now() - started),
+      receivedAt: Date.now(),
+    }
+    return { ...normalizeListResponse(body, resource), request }
+  } finally {
+    deadline.clear()
   }
-  const body = parseJson(text)
-  if (!response.ok) throw failureFor(response.status, body)
-  if (body === undefined) {
-    const type = response.headers.get('content-type') ?? 'no content type'
-    throw new ApiError(
-      'unreadable',
-      `The service answered with something that is not JSON (${type}).`,
-      {
-        status: response.status,
-      },
-    )
-  }
-  const request: RequestSummary = {
-    method: 'GET',
-    url,
-    status: response.status,
-    durationMs: Math.round(performance.now() - started),
-    receivedAt: Date.now(),
-  }
-  return { ...normalizeListResponse(body, resource), request }
 }

@@ -1,0 +1,17 @@
+import type { ResourceListController } from '../use-resource-list'
+import { useNewerRecords } from './use-newer-records'
+
+/** "3 new bookings": newer records wait behind a button, announced politely. */
+export function NewerRecords({ list }: { list: ResourceListController }) {
+  const { count, showNewer } = useNewerRecords(list, list.baseUrl)
+  const { singular, title } = list.resource
+  return (
+    <div className="newer-records" aria-live="polite">
+      {count > 0 && (
+        <button type="button" className="newer-records-button" onClick={showNewer}>
+          {count} new {count === 1 ? singular : title.toLowerCase()}
+        </button>
+      )}
+    </div>
+  )
+}

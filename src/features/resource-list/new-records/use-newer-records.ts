@@ -1,0 +1,64 @@
+// While a list shows its newest records first, on its first page, and the tab is visible, ask
+// every 30 s whether newer ones arrived. The rows on screen never move on their own: the count
+// is offered, and the newer page shown only when the user asks.
+import { useQuery, useQueryClient, type Query } from '@tanstack/react-query'
+import type { ListPage } from '@/lib/api/fetch-list'
+import { recordId } from '@/lib/list-rows'
+import { listRequestOptions, newerRecordsOptions, resourceKey } from '../list-request'
+import type { ResourceListController } from '../use-resource-list'
+
+export const newerRecordsCheckMs = 30_000
+const longestBackOffMs = 8 * newerRecordsCheckMs
+
+/** Every 30 s, and after failures less and less often. */
+function checkInterval(query: Query<ListPage, Error, ListPage, readonly unknown[]>): number {
+  const failures = query.state.fetchFailureCount
+  return Math.min(newerRecordsCheckMs * 2 ** failures, longestBackOffMs)
+}
+
+/** How many records the newer first page has above the one shown first now. */
+export function countNewer(shown: ListPage, newer: ListPage): number {
+  const top = shown.rows[0] && recordId(shown.rows[0])
+  if (top === undefined) return newer.rows.length
+  const index = newer.rows.findIndex((row) => recordId(row) === top)
+  if (index !== -1) return index
+  // A whole page or more arrived: the totals say how many, when the service sends them.
+  if (newer.total !== undefined && shown.total !== undefined)
+    return Math.max(newer.rows.length, newer.total - shown.total)
+  return newer.rows.length
+}
+
+export function useNewerRecords(list: ResourceListController, baseUrl: string) {
+  const queryClient = useQueryClient()
+  const { resource, requestQuery, query, search, page, showingCurrent, updatedAt } = list
+  const newest = requestQuery.sorts[0]
+  const watching =
+    showingCurrent &&
+    query.page === 0 &&
+    page !== undefined &&
+    resource.dayAttribute !== undefined &&
+    newest?.attribute === resource.dayAttribute &&
+    newest.direction === 'DESC'
+  const { data: newer } = useQuery({
+    ...newerRecordsOptions(resource, search, baseUrl),
+    enabled: watching,
+    // What is on screen is the first answer: the first check is due 30 s after it arrived.
+    initialData: page,
+    initialDataUpdatedAt: updatedAt,
+    staleTime: newerRecordsCheckMs,
+    refetchInterval: checkInterval,
+    retry: false,
+  })
+  const count = watching && newer && page && newer !== page ? countNewer(page, newer) : 0
+
+  /** Shows the newer page in place of the current one, with the new records marked. */
+  const showNewer = () => {
+    if (!newer || !page) return
+    const fresh = newer.rows.slice(0, count).flatMap((row) => recordId(row) ?? [])
+    // Later pages have shifted by `count` rows: they are fetched again when next asked for.
+    void queryClient.invalidateQueries({ queryKey: resourceKey(resource.name), refetchType: 'none' })
+    queryClient.setQueryData(listRequestOptions(resource, search, baseUrl).queryKey, newer)
+    list.markRows(fresh, 'new')
+  }
+  return { count, showNewer }
+}

@@ -1,0 +1,58 @@
+// The time limit of one service request (CONTRACT.md, "When the service fails or is slow"): with
+// no complete answer, headers and body, within the limit, the request fails as a 'timeout'.
+import { ApiError } from './api-error'
+
+export const defaultRequestTimeoutMs = 30_000
+// setTimeout fires at once for delays past 2^31 - 1 ms: a huge limit would become none at all.
+const maxRequestTimeoutMs = 2_147_483_647
+
+/** A usable limit in ms, or undefined: a positive number (or a string of digits) within range. */
+export function parseTimeoutMs(value: unknown): number | undefined {
+  const ms =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+        ? Number(value)
+        : NaN
+  return Number.isFinite(ms) && ms > 0 && ms <= maxRequestTimeoutMs ? ms : undefined
+}
+
+/** The build's `VITE_REQUEST_TIMEOUT_MS`, read at each call, else 30 s. */
+export function configuredRequestTimeoutMs(): number {
+  let setting: unknown
+  try {
+    setting = import.meta.env.VITE_REQUEST_TIMEOUT_MS
+  } catch {
+    // Outside Vite (a plain Node script) import.meta.env does not exist.
+  }
+  return parseTimeoutMs(setting) ?? defaultRequestTimeoutMs
+}
+
+export interface RequestDeadline {
+  /** Aborts when the caller's signal does or when the limit passes. */
+  signal: AbortSignal
+  timedOut: () => boolean
+  /** The error to throw once `timedOut()`. */
+  error: () => ApiError
+  /** Stops the timer; call it when the exchange is over, however it ended. */
+  clear: () => void
+}
+
+export function startRequestDeadline(
+  timeoutMs: number | undefined,
+  callerSignal?: AbortSignal,
+): RequestDeadline {
+  const limit = parseTimeoutMs(timeoutMs) ?? configuredRequestTimeoutMs()
+  const timer = new AbortController()
+  const id = setTimeout(
+    () => timer.abort(new DOMException('The request took too long.', 'TimeoutError')),
+    limit,
+  )
+  const seconds = Number((limit / 1000).toFixed(2))
+  return {
+    signal: callerSignal ? AbortSignal.any([callerSignal, timer.signal]) : timer.signal,
+    timedOut: () => timer.signal.aborted,
+    error: () => new ApiError('timeout', `The service did not answer within ${seconds} s.`),
+    clear: () => clearTimeout(id),
+  }
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { columnLabel } from './column-labels'
+
+describe('columnLabel', () => {
+  it.each([
+    ['createdAt', 'Created at'],
+    ['customer.name', 'Customer name'],
+    ['totalPrice', 'Total price'],
+    ['productType', 'Product type'],
+    ['id', 'ID'],
+    ['productId', 'Product ID'],
+    ['customerID', 'Customer ID'],
+    ['created_at', 'Created at'],
+    ['TOTAL_PRICE', 'Total price'],
+    ['booking-reference', 'Booking reference'],
+    ['imageURL', 'Image URL'],
+    ['HTMLTitle', 'HTML title'],
+    ['addressLine2', 'Address line 2'],
+    ['customer.email_address', 'Customer email address'],
+    ['status', 'Status'],
+    ['a', 'A'],
+    ['', ''],
+    ['_', '_'],
+  ])('%j reads %j', (id, label) => {
+    expect(columnLabel(id)).toBe(label)
+  })
+})

@@ -1,0 +1,15 @@
+// For tests: day boundaries are checked in zones chosen on purpose, whatever TZ the run has, with
+// expectations taken straight from Intl rather than from the code under test.
+
+/** Far from UTC on both sides, one 45-minute offset, one half hour, and UTC itself. */
+export const zones = ['Pacific/Chatham', 'America/Los_Angeles', 'Asia/Kolkata', 'UTC'] as const
+
+/** The day an instant shows in `zone` (the runtime's when undefined); en-CA writes YYYY-MM-DD. */
+export function intlDay(instant: number, zone: string | undefined): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant)
+}
