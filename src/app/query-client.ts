@@ -1,19 +1,25 @@
 import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query'
 import { connectSession, endSessionOnAuthError } from '@/features/auth/session'
-import { isRateLimited, isRetryable } from '@/lib/api/api-error'
+import { isApiError, isRateLimited, isRetryable } from '@/lib/api/api-error'
 
 const maxRetries = 2
 /** A list waits out a 429 on its own when the service asks for at most this long. */
 export const longestAutomaticWaitMs = 10_000
+/**
+ * Only a failure that came quickly is retried: with two quick failures and their delays before a
+ * last attempt that runs into the 30-s limit, the error still shows within 45 s.
+ */
+const quickFailureMs = 5_000
 
 // Query results reach components in a microtask rather than the default zero-delay timer: a timer
 // lands after the next frame when one is due, so new rows came a frame (10-30 ms here) late.
 notifyManager.setScheduler(queueMicrotask)
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isRateLimited(error))
-    return failureCount <= maxRetries && error.retryAfterMs <= longestAutomaticWaitMs
-  return failureCount < maxRetries && isRetryable(error)
+  if (failureCount >= maxRetries || !isApiError(error)) return false
+  if ((error.elapsedMs ?? 0) > quickFailureMs) return false
+  if (isRateLimited(error)) return error.retryAfterMs <= longestAutomaticWaitMs
+  return isRetryable(error)
 }
 
 function retryDelay(attempt: number, error: unknown): number {

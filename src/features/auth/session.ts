@@ -19,11 +19,24 @@ export function sessionEndReason(): SignInReason | undefined {
   return endReason
 }
 
-export function endSession(reason: SignInReason): void {
+// Signing out ends the session in every tab, including those whose credentials were not
+// remembered (sessionStorage is per tab, so its removal is not seen elsewhere).
+const tabs =
+  typeof BroadcastChannel === 'undefined'
+    ? undefined
+    : new BroadcastChannel('distribution-console.session')
+const signedOutMessage = 'signed-out'
+
+function endHere(reason: SignInReason): void {
   // Several requests failing together end the session once, for the first reason.
   if (!loadCredentials()) return
   endReason = reason
   clearCredentials()
+}
+
+export function endSession(reason: SignInReason): void {
+  if (reason === 'signed-out') tabs?.postMessage(signedOutMessage)
+  endHere(reason)
 }
 
 /** The query and mutation caches' `onError`: a rejected key pair ends the session. */
@@ -34,7 +47,11 @@ export function endSessionOnAuthError(error: unknown): void {
 /** Empties the cache whenever the credentials go, here or in another tab; returns the unsubscribe. */
 export function connectSession(queryClient: QueryClient): () => void {
   let signedIn = loadCredentials() !== null
-  return subscribeToCredentials(() => {
+  const onMessage = (event: MessageEvent) => {
+    if (event.data === signedOutMessage) endHere('signed-out')
+  }
+  tabs?.addEventListener('message', onMessage)
+  const unsubscribe = subscribeToCredentials(() => {
     const now = loadCredentials() !== null
     if (signedIn && !now) {
       endReason ??= 'signed-out' // cleared by another tab: it signed out
@@ -44,4 +61,8 @@ export function connectSession(queryClient: QueryClient): () => void {
     if (now) endReason = undefined
     signedIn = now
   })
+  return () => {
+    unsubscribe()
+    tabs?.removeEventListener('message', onMessage)
+  }
 }

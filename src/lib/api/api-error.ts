@@ -36,6 +36,8 @@ export class ApiError extends Error {
   readonly retryAfterMs?: number
   /** For 'rate-limited' (always set there): the instant (ms since epoch) asking again is allowed. */
   readonly retryAt?: number
+  /** How long the failed attempt took, when a request was made: quick failures may be retried. */
+  elapsedMs?: number
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message)

@@ -5,6 +5,7 @@ import { ApiError } from './api-error'
 import type { Credentials } from './credentials'
 import { normalizeListResponse, type NormalizedList } from './normalize-list-response'
 import { startRequestDeadline } from './request-deadline'
+import { describeWait } from './retry-after'
 import { failureFor, isRedirect, redirectFailure } from './service-failure'
 
 export interface ListRequest {
@@ -41,6 +42,20 @@ export function authHeaders(credentials: Credentials): Record<string, string> {
   }
 }
 
+// A 429 applies to every request to that service: until its Retry-After has passed, requests
+// fail at once without asking (a page flip or prefetch during the wait included).
+const quietUntil = new Map<string, number>()
+
+function checkQuiet(baseUrl: string): void {
+  const waitMs = (quietUntil.get(baseUrl) ?? 0) - Date.now()
+  if (waitMs <= 0) return
+  throw new ApiError(
+    'rate-limited',
+    `The service asked for a pause; try again in ${describeWait(waitMs)}.`,
+    { retryAfterMs: waitMs },
+  )
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text)
@@ -57,6 +72,7 @@ export async function fetchList({
   timeoutMs,
 }: ListRequest): Promise<ListPage> {
   const url = listRequestUrl(credentials.baseUrl, resource, query)
+  checkQuiet(credentials.baseUrl)
   const started = performance.now()
   const deadline = startRequestDeadline(timeoutMs, signal)
   // The caller's abort stays an abort; the limit's abort becomes a 'timeout'.
@@ -117,6 +133,12 @@ export async function fetchList({
       receivedAt: Date.now(),
     }
     return { ...normalizeListResponse(body, resource), request }
+  } catch (error) {
+    if (error instanceof ApiError) {
+      error.elapsedMs = Math.round(performance.now() - started)
+      if (error.retryAt !== undefined) quietUntil.set(credentials.baseUrl, error.retryAt)
+    }
+    throw error
   } finally {
     deadline.clear()
   }
