@@ -3,7 +3,9 @@
 // standalone by server.ts.
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createDemoData, type DemoData } from './demo-data.ts'
+import type { Booking } from './data/bookings.ts'
+import { createBookingMaker, createDemoData, type DemoData } from './demo-data.ts'
+import { createLiveBookings } from './live-bookings.ts'
 import { createRecordList, scalarAttributes, type DemoRecord } from './list-records.ts'
 import { parseServiceQuery } from './service-query.ts'
 
@@ -13,6 +15,15 @@ export interface DemoApiOptions {
   /** Origins allowed to call the API from a browser on another origin (CORS). */
   corsOrigins?: readonly string[]
   data?: DemoData
+  /** Live mode: a new booking made "now" every so many milliseconds. Off when absent or 0. */
+  newBookingEveryMs?: number
+  /**
+   * `POST /__demo/bookings` adds a booking made now, for end-to-end tests. Off by default: the
+   * real service has no such endpoint. It takes the same credentials as every request.
+   */
+  testHooks?: boolean
+  /** The clock (ms since epoch), for tests of live mode. */
+  now?: () => number
 }
 
 export type DemoApiHandler = (
@@ -20,6 +31,11 @@ export type DemoApiHandler = (
   response: ServerResponse,
   next?: (error?: unknown) => void,
 ) => void
+
+/** The handler, plus a way for tests in the same process to add a booking (made now by default). */
+export interface DemoApi extends DemoApiHandler {
+  addBooking: (createdAt?: Date) => Booking
+}
 
 export const defaultApiKey = 'demo-key'
 export const defaultSecretKey = 'demo-secret'
@@ -62,8 +78,40 @@ function positiveInteger(value: string | undefined, name: string): number | unde
   throw new Error(`${name} must be a whole number from 1 to 5,000,000, not "${value}"`)
 }
 
-export function demoApiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoApiOptions {
+function seconds(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined
+  const parsed = /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN
+  if (parsed === 0 || (parsed >= 0.1 && parsed <= 86_400)) return parsed
+  throw new Error(
+    `${name} must be a number of seconds from 0.1 to 86,400 (0 turns it off), not "${value}"`,
+  )
+}
+
+function flag(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '' || value === '0') return false
+  if (value === '1') return true
+  throw new Error(`${name} must be 1 (on) or 0 (off), not "${value}"`)
+}
+
+/**
+ * Live mode's interval in ms from DEMO_NEW_BOOKING_EVERY_S, else from `defaultSeconds`; undefined
+ * when off. Throws on a malformed value, so a server can refuse to start.
+ */
+export function newBookingIntervalFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  defaultSeconds = 0,
+): number | undefined {
+  const every = seconds(env.DEMO_NEW_BOOKING_EVERY_S, 'DEMO_NEW_BOOKING_EVERY_S') ?? defaultSeconds
+  return every > 0 ? every * 1000 : undefined
+}
+
+export function demoApiOptionsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  defaults: { newBookingEveryS?: number } = {},
+): DemoApiOptions {
   return {
+    newBookingEveryMs: newBookingIntervalFromEnv(env, defaults.newBookingEveryS),
+    testHooks: flag(env.DEMO_TEST_HOOKS, 'DEMO_TEST_HOOKS'),
     apiKey: env.DEMO_API_KEY || defaultApiKey,
     secretKey: env.DEMO_SECRET_KEY || defaultSecretKey,
     corsOrigins: (env.DEMO_CORS_ORIGINS ?? '')
@@ -74,19 +122,38 @@ export function demoApiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Dem
   }
 }
 
-export function createDemoApi(options: DemoApiOptions = {}): DemoApiHandler {
+export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   const apiKey = digest(options.apiKey ?? defaultApiKey)
   const secretKey = digest(options.secretKey ?? defaultSecretKey)
   const corsOrigins = new Set(options.corsOrigins ?? [])
+  const now = options.now ?? Date.now
   const data = options.data ?? createDemoData()
+  // A copy, so bookings added here never change the caller's data (tests share one seed).
+  const records: DemoData = { ...data, bookings: [...data.bookings] }
+  const listOf = (rows: readonly unknown[]) => createRecordList(rows as DemoRecord[])
   const resources = new Map(
-    Object.entries(data).map(([name, records]: [string, DemoRecord[]]) => [
+    Object.entries(records).map(([name, rows]: [string, DemoRecord[]]) => [
       name,
-      { list: createRecordList(records), attributes: scalarAttributes(records) },
+      { list: listOf(rows), attributes: scalarAttributes(rows) },
     ]),
   )
+  const makeBooking = createBookingMaker(data)
+  const add = (added: readonly Booking[]) => {
+    if (added.length === 0) return
+    records.bookings.push(...added)
+    // The list caches sorted and filtered copies; a fresh one sorts the new rows in.
+    resources.get('bookings')!.list = listOf(records.bookings)
+  }
+  const dueBookings = options.newBookingEveryMs
+    ? createLiveBookings(makeBooking, options.newBookingEveryMs, now)
+    : undefined
+  const addBooking = (createdAt = new Date(now())) => {
+    const booking = makeBooking(createdAt)
+    add([booking])
+    return booking
+  }
 
-  return function demoApi(request, response) {
+  const demoApi: DemoApiHandler = function demoApi(request, response) {
     const origin = request.headers.origin
     if (origin && corsOrigins.has(origin)) {
       response.setHeader('Access-Control-Allow-Origin', origin)
@@ -118,10 +185,21 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApiHandler {
       return
     }
 
+    if (dueBookings) add(dueBookings())
+
     const url = request.url ?? '/'
     const queryStart = url.indexOf('?')
     const path = (queryStart === -1 ? url : url.slice(0, queryStart)).replace(/\/+$/, '')
     const search = queryStart === -1 ? '' : url.slice(queryStart + 1)
+    if (options.testHooks && path === '/__demo/bookings') {
+      if (request.method !== 'POST') {
+        response.setHeader('Allow', 'POST')
+        sendError(response, 405, 'method_not_allowed', `${request.method} is not supported here`)
+        return
+      }
+      sendJson(response, 201, { data: addBooking() })
+      return
+    }
     const resource = resources.get(path.replace(/^\/+/, ''))
     if (!resource || path.slice(1).includes('/')) {
       sendError(response, 404, 'not_found', `No resource at ${path || '/'}`)
@@ -143,4 +221,5 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApiHandler {
     const { rows, total } = resource.list(parsed.query)
     sendJson(response, 200, { data: rows, pagination: { page, size, total } })
   }
+  return Object.assign(demoApi, { addBooking })
 }

@@ -1,5 +1,5 @@
 import { Faker, en } from '@faker-js/faker'
-import { generateBookings, type Booking } from './data/bookings.ts'
+import { generateBooking, generateBookings, type Booking } from './data/bookings.ts'
 import { generateProducts, type Product } from './data/products.ts'
 
 export interface DemoData {
@@ -14,10 +14,12 @@ export interface DemoDataOptions {
   referenceDate?: Date
 }
 
+const defaultSeed = 20261125
+
 /** Same seed, counts and reference date give the same records, so views and tests are repeatable. */
 export function createDemoData(options: DemoDataOptions = {}): DemoData {
   const referenceDate = options.referenceDate ?? startOfCurrentHour()
-  const faker = new Faker({ locale: [en], seed: options.seed ?? 20261125 })
+  const faker = new Faker({ locale: [en], seed: options.seed ?? defaultSeed })
   faker.setDefaultRefDate(referenceDate)
   const products = generateProducts(faker, options.products ?? 240, referenceDate)
   const bookings = generateBookings(faker, options.bookings ?? 5000, products, referenceDate)
@@ -28,4 +30,31 @@ function startOfCurrentHour(): Date {
   const now = new Date()
   now.setUTCMinutes(0, 0, 0)
   return now
+}
+
+/**
+ * Makes bookings "made now" for live mode and tests, from the same products and generator as the
+ * seed, deterministic for a given seed and data, with ids and references not used before.
+ */
+export function createBookingMaker(
+  data: DemoData,
+  seed = defaultSeed,
+): (createdAt: Date) => Booking {
+  const faker = new Faker({ locale: [en], seed: seed + data.bookings.length + 1 })
+  const ids = new Set(data.bookings.map((booking) => booking.id))
+  const references = new Set(data.bookings.map((booking) => booking.reference))
+  let counter = data.bookings.length
+  return (createdAt) => {
+    let id: string
+    do id = `bkg_${String(++counter).padStart(6, '0')}`
+    while (ids.has(id))
+    ids.add(id)
+    const product = faker.helpers.arrayElement(data.products)
+    const booking = generateBooking(faker, id, product, createdAt.getTime())
+    while (references.has(booking.reference)) {
+      booking.reference = `DC-${faker.string.alphanumeric({ length: 6, casing: 'upper' })}`
+    }
+    references.add(booking.reference)
+    return booking
+  }
 }

@@ -8,6 +8,10 @@ const server = createServer(createDemoApi(options))
 server.listen(port, () => {
   const cors = options.corsOrigins?.length ? options.corsOrigins.join(', ') : 'none'
   console.log(`Demo API listening on http://localhost:${port} (CORS origins: ${cors})`)
+  if (options.newBookingEveryMs) {
+    console.log(`  live mode: a new booking every ${options.newBookingEveryMs / 1000} s`)
+  }
+  if (options.testHooks) console.log('  test hooks on: POST /__demo/bookings adds a booking')
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,11 +1,14 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createDemoApi, type DemoApiOptions } from './create-demo-api.ts'
+import { createDemoApi, type DemoApi, type DemoApiOptions } from './create-demo-api.ts'
 import { createDemoData, type DemoData } from './demo-data.ts'
 
 export interface RunningDemoApi {
   url: string
+  /** The seed data; bookings added later are served but not listed here. */
   data: DemoData
+  /** Adds a booking made at `createdAt` (default now), as live mode would. */
+  addBooking: DemoApi['addBooking']
   close: () => Promise<void>
 }
 
@@ -16,12 +19,14 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<Runnin
   const data =
     options.data ??
     (sharedData ??= createDemoData({ referenceDate: new Date('2026-11-25T12:00:00Z') }))
-  const server: Server = createServer(createDemoApi({ ...options, data }))
+  const api = createDemoApi({ ...options, data })
+  const server: Server = createServer(api)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
     data,
+    addBooking: api.addBooking,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

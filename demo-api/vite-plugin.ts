@@ -1,5 +1,10 @@
-import type { Plugin, ProxyOptions } from 'vite'
-import { createDemoApi, demoApiOptionsFromEnv, type DemoApiHandler } from './create-demo-api.ts'
+import type { Plugin, PreviewServer, ProxyOptions, ViteDevServer } from 'vite'
+import {
+  createDemoApi,
+  demoApiOptionsFromEnv,
+  newBookingIntervalFromEnv,
+  type DemoApiHandler,
+} from './create-demo-api.ts'
 
 export const apiPrefix = '/api'
 
@@ -26,24 +31,35 @@ function describeTarget(target: string): string {
   }
 }
 
+/** `npm start` shows a new booking about every minute unless DEMO_NEW_BOOKING_EVERY_S says otherwise. */
+const devNewBookingEveryS = 60
+
 export function demoApiPlugin(proxyTarget: string | undefined): Plugin {
-  let handler: DemoApiHandler | undefined
-  const getHandler = () => (handler ??= createDemoApi(demoApiOptionsFromEnv()))
-  const announce = (log: (message: string) => void) =>
-    log(
+  // Dev server and preview each get their own handler: live mode is on by default only in dev,
+  // while `vite preview` (end-to-end tests, bench) serves the seed as it is unless asked.
+  const mount = (server: ViteDevServer | PreviewServer, defaultEveryS: number) => {
+    const everyMs = proxyTarget ? undefined : newBookingIntervalFromEnv(process.env, defaultEveryS)
+    server.config.logger.info(
       proxyTarget
         ? `  API: ${apiPrefix}/* is proxied to ${describeTarget(proxyTarget)} (demo API off)`
-        : `  API: ${apiPrefix}/* is served by the embedded demo API`,
+        : `  API: ${apiPrefix}/* is served by the embedded demo API` +
+            (everyMs ? ` (a new booking every ${everyMs / 1000} s)` : ''),
     )
+    if (proxyTarget) return
+    let handler: DemoApiHandler | undefined
+    const getHandler = () =>
+      (handler ??= createDemoApi(
+        demoApiOptionsFromEnv(process.env, { newBookingEveryS: defaultEveryS }),
+      ))
+    server.middlewares.use(apiPrefix, (req, res) => getHandler()(req, res))
+  }
   return {
     name: 'distribution-console-demo-api',
     configureServer(server) {
-      announce((message) => server.config.logger.info(message))
-      if (!proxyTarget) server.middlewares.use(apiPrefix, (req, res) => getHandler()(req, res))
+      mount(server, devNewBookingEveryS)
     },
     configurePreviewServer(server) {
-      announce((message) => server.config.logger.info(message))
-      if (!proxyTarget) server.middlewares.use(apiPrefix, (req, res) => getHandler()(req, res))
+      mount(server, 0)
     },
   }
 }

@@ -87,13 +87,11 @@ export function formatRelative(
       ? 0
       : daysBetween(dayKeyOf(new Date(now), options), dayKeyOf(date, options))
   if (days !== 0) {
-    const [unit, size] = calendarUnits.find(([, size]) => Math.abs(days) >= size) ?? ['day', 1]
+    const [unit, size] = calendarUnits.find(([, size]) => Math.abs(days) >= size)!
     return format.format(Math.round(days / size), unit)
   }
-  const [unit, size] = relativeUnits.find(([, size]) => Math.abs(elapsed) >= size) ?? [
-    'second',
-    1000,
-  ]
+  const [unit, size] =
+    relativeUnits.find(([, size]) => Math.abs(elapsed) >= size) ?? relativeUnits.at(-1)!
   return format.format(Math.round(elapsed / size), unit)
 }
 
