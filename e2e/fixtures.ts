@@ -94,7 +94,7 @@ export async function columnValues(page: Page, column: string): Promise<string[]
   await expect(dataRows(page).first()).toBeVisible()
   return page.getByRole('table').evaluate((table, name) => {
     const headers = [...table.querySelectorAll('thead tr:first-child th')].map(
-      (th) => th.querySelector('.column-label')?.textContent,
+      (th) => (th as HTMLElement).dataset.column,
     )
     const index = headers.indexOf(name)
     if (index === -1) throw new Error(`no column ${name} in ${headers.join(', ')}`)

@@ -10,7 +10,10 @@ export const DataTableCell = memo(function DataTableCell({
 }) {
   const formatted = formatValue(value, options)
   const localised =
-    formatted.kind === 'datetime' || formatted.kind === 'date' || formatted.kind === 'number'
+    formatted.kind === 'datetime' ||
+    formatted.kind === 'date' ||
+    formatted.kind === 'number' ||
+    formatted.kind === 'status'
   return (
     <td
       className={`cell cell-${formatted.kind}`}
@@ -22,6 +25,10 @@ export const DataTableCell = memo(function DataTableCell({
         <a href={formatted.href} target="_blank" rel="noopener noreferrer">
           {formatted.text}
         </a>
+      ) : formatted.kind === 'status' ? (
+        <span className="badge" data-tone={formatted.tone}>
+          {formatted.text}
+        </span>
       ) : (
         formatted.text
       )}

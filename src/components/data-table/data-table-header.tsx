@@ -1,4 +1,5 @@
 import { memo, type MouseEvent } from 'react'
+import { columnLabel } from '@/lib/column-labels'
 import type { SortDirection } from '@/lib/list-query'
 
 interface DataTableHeaderProps {
@@ -12,6 +13,20 @@ interface DataTableHeaderProps {
 
 const ariaSort = { ASC: 'ascending', DESC: 'descending' } as const
 
+/**
+ * "Created at" for people; the attribute name (as in "Filter createdAt") is part of the header's
+ * name for assistive technology and shows on hover.
+ */
+export function ColumnName({ id }: { id: string }) {
+  const label = columnLabel(id)
+  return (
+    <>
+      <span className="column-label">{label}</span>
+      {label !== id && <span className="visually-hidden"> ({id})</span>}
+    </>
+  )
+}
+
 export const DataTableHeader = memo(function DataTableHeader({
   id,
   sortable,
@@ -21,8 +36,8 @@ export const DataTableHeader = memo(function DataTableHeader({
 }: DataTableHeaderProps) {
   if (!sortable) {
     return (
-      <th scope="col" className="column-header">
-        <span className="column-label">{id}</span>
+      <th scope="col" className="column-header" title={id} data-column={id}>
+        <ColumnName id={id} />
       </th>
     )
   }
@@ -30,14 +45,19 @@ export const DataTableHeader = memo(function DataTableHeader({
   const nextHint =
     direction === 'ASC' ? 'descending' : direction === 'DESC' ? 'unsorted' : 'ascending'
   return (
-    <th scope="col" className="column-header" aria-sort={direction ? ariaSort[direction] : 'none'}>
+    <th
+      scope="col"
+      className="column-header"
+      data-column={id}
+      aria-sort={direction ? ariaSort[direction] : 'none'}
+    >
       <button
         type="button"
         className="sort-button"
         onClick={handleClick}
-        title={`Sort by ${id} (${nextHint} next; Shift+click to add as another sort key)`}
+        title={`${id}: sort ${nextHint} next; Shift+click adds it as another sort key`}
       >
-        <span className="column-label">{id}</span>
+        <ColumnName id={id} />
         <span className="sort-indicator" aria-hidden="true">
           {direction === 'ASC' ? '▲' : direction === 'DESC' ? '▼' : '↕'}
           {direction && priority !== undefined && priority > 0 ? <sup>{priority}</sup> : null}

@@ -11,7 +11,12 @@ import {
 } from 'react'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { Density } from '@/lib/column-layout'
-import { readColumnValue, type ColumnSpec } from '@/lib/columns'
+import {
+  cellFormatOptions,
+  columnFormatOptions,
+  readColumnValue,
+  type ColumnSpec,
+} from '@/lib/columns'
 import { calendarDay, type FormatOptions, type TimeZoneChoice } from '@/lib/format-value'
 import type { SortKey } from '@/lib/list-query'
 import { recordId } from '@/lib/list-rows'
@@ -82,10 +87,12 @@ export function DataTable({
   )
   const cellOptions = useMemo(
     () =>
-      columns.map((column): FormatOptions => ({
-        timeZone,
-        relativeTo: relativeTimeColumns.includes(column.id) ? now : undefined,
-      })),
+      columns.map((column) =>
+        columnFormatOptions(column, {
+          timeZone,
+          relativeTo: relativeTimeColumns.includes(column.id) ? now : undefined,
+        }),
+      ),
     [columns, timeZone, relativeTimeColumns, now],
   )
   const separatorAttribute =
@@ -239,7 +246,7 @@ const DataTableRow = memo(function DataTableRow({
           <DataTableCell
             key={column.id}
             value={readColumnValue(record, column.id)}
-            options={cellOptions[index] ?? {}}
+            options={cellFormatOptions(column, record, cellOptions[index] ?? {})}
           />
         ))}
       </tr>

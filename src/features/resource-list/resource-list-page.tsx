@@ -18,10 +18,12 @@ const loadRequestInspector = () => import('./request/request-inspector')
 const loadRecordDetails = () => import('./details/record-details')
 const loadStates = () => import('./states/list-states')
 const loadShortcutsDialog = () => import('./shortcuts/shortcuts-dialog')
+const loadGoToDate = () => import('./go-to-date/go-to-date')
 
 export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   const list = useResourceList(resource)
   const { query, page, rows, showingCurrent, openRecordId } = list
+  const { dayAttribute } = resource
   const table = useRef<DataTableHandle>(null)
   const [helpOpen, setHelpOpen] = useState(false)
 
@@ -79,6 +81,14 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
             {({ ListToolbar }) => <ListToolbar list={list} />}
           </LoadedPart>
         </header>
+        {dayAttribute && (
+          // Its place is held while its code loads, so the rows below do not move.
+          <div className="date-bar">
+            <LoadedPart load={loadGoToDate} what="Go to date" afterFirstPaint>
+              {({ GoToDate }) => <GoToDate list={list} attribute={dayAttribute} />}
+            </LoadedPart>
+          </div>
+        )}
         <div className="visually-hidden" role="status" aria-live="polite">
           {announcement}
         </div>
@@ -88,7 +98,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           onClearAll={list.clearFilters}
         />
         <ListNotices list={list} load={loadStates} />
-        {resource.dayAttribute && <NewerRecords list={list} />}
+        {dayAttribute && <NewerRecords list={list} />}
         {(page || !list.error) && (
           <DataTable
             ref={table}
@@ -100,7 +110,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
             onSort={list.sortBy}
             onFilter={list.filterBy}
             stale={!showingCurrent}
-            dayAttribute={resource.dayAttribute}
+            dayAttribute={dayAttribute}
             relativeTimeColumns={resource.relativeTimeColumns}
             now={page?.request.receivedAt ?? 0}
             timeZone={list.timeZone}

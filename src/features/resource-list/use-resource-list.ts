@@ -108,7 +108,12 @@ export function useResourceList(resource: ResourceConfig) {
   /** Marks rows of the view `forSearch` (this one by default): newly arrived, or a day's first. */
   const markRows = useCallback(
     (ids: readonly string[], reason: RowMarks['reason'], forSearch?: string) =>
-      setMarks({ ids: new Set(ids), reason, scroll: reason === 'day', search: forSearch ?? search }),
+      setMarks({
+        ids: new Set(ids),
+        reason,
+        scroll: reason === 'day',
+        search: forSearch ?? search,
+      }),
     [search],
   )
 

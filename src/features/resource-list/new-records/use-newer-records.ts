@@ -56,7 +56,10 @@ export function useNewerRecords(list: ResourceListController, baseUrl: string) {
     if (!newer || !page) return
     const fresh = newer.rows.slice(0, count).flatMap((row) => recordId(row) ?? [])
     // Later pages have shifted by `count` rows: they are fetched again when next asked for.
-    void queryClient.invalidateQueries({ queryKey: resourceKey(resource.name), refetchType: 'none' })
+    void queryClient.invalidateQueries({
+      queryKey: resourceKey(resource.name),
+      refetchType: 'none',
+    })
     queryClient.setQueryData(listRequestOptions(resource, search, baseUrl).queryKey, newer)
     list.markRows(fresh, 'new')
   }

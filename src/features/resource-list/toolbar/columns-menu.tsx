@@ -1,3 +1,4 @@
+import { ColumnName } from '@/components/data-table/data-table-header'
 import { Disclosure } from '@/components/ui/disclosure'
 import {
   arrangeColumns,
@@ -37,7 +38,7 @@ export function ColumnsMenu({ columns, layout, onChange }: ColumnsMenuProps) {
                   onChange={(event) => toggle(id, event.target.checked)}
                   disabled={!hidden.has(id) && ordered.length - hidden.size <= 1}
                 />
-                {id}
+                <ColumnName id={id} />
               </label>
               <span className="move-buttons">
                 <button

@@ -1,0 +1,99 @@
+// "Go to date" on lists with a day attribute (bookings): a date, Enter, and the list shows the
+// page that holds that day's first record in the current order.
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { formatCount } from '@/lib/format-value'
+import { dayKey } from '@/lib/timestamps'
+import type { ResourceListController } from '../use-resource-list'
+import { useDateSearch, type DateSearchState } from './use-date-search'
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+/** "20 Nov 2026" for a 'YYYY-MM-DD' day, in the reader's locale. */
+function formatDay(day: string): string {
+  let format = dayFormats.get('day')
+  if (!format) {
+    format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
+    dayFormats.set('day', format)
+  }
+  return format.format(new Date(`${day}T00:00:00Z`))
+}
+
+function describe(state: DateSearchState, plural: string): string {
+  switch (state.step) {
+    case 'idle':
+      return ''
+    case 'searching':
+      return `Looking for ${formatDay(state.day)}… ${formatCount(state.requests)} ${state.requests === 1 ? 'page' : 'pages'} read`
+    case 'failed':
+      return `Could not go to ${formatDay(state.day)}: ${state.message}`
+    case 'landed':
+      if (state.page === undefined) return `No ${plural} beyond ${formatDay(state.day)}.`
+      if (state.shownDay !== undefined && state.shownDay !== state.day)
+        return `No ${plural} on ${formatDay(state.day)} — showing the nearest, ${formatDay(state.shownDay)}.`
+      if (!state.found)
+        return `No ${plural} on ${formatDay(state.day)} — showing where it would be.`
+      return `${formatDay(state.day)}: its first ${plural === 'bookings' ? 'booking' : 'record'} is marked (${formatCount(state.requests)} ${state.requests === 1 ? 'page' : 'pages'} read).`
+  }
+}
+
+export function GoToDate({ list, attribute }: { list: ResourceListController; attribute: string }) {
+  const { state, run, cancel } = useDateSearch(list, attribute)
+  const [day, setDay] = useState('')
+  const inputId = useId()
+  const plural = list.resource.title.toLowerCase()
+  // Previous/Next day step from the day asked for, else from the first row on screen.
+  const firstRow = list.rows[0]
+  const reference = day || (firstRow ? dayKey(firstRow[attribute], list.timeZone) : undefined)
+  const searching = state.step === 'searching'
+
+  const go = () => {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(day)) void run(day)
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    go()
+  }
+  const step = (direction: 'previous' | 'next') => {
+    if (!reference) return
+    void run(reference, direction).then((shown) => {
+      if (shown) setDay(shown)
+    })
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Not every browser submits a form on Enter in a date field.
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+      event.preventDefault()
+      go()
+    } else if (event.key === 'Escape' && searching) {
+      event.preventDefault()
+      event.stopPropagation()
+      cancel()
+    }
+  }
+  return (
+    <form className="go-to-date" onSubmit={submit} onKeyDown={onKeyDown}>
+      <label htmlFor={inputId}>Go to date</label>
+      <input
+        id={inputId}
+        type="date"
+        value={day}
+        onChange={(event) => setDay(event.target.value)}
+        aria-describedby={`${inputId}-status`}
+      />
+      <button type="button" onClick={() => step('previous')} disabled={!reference}>
+        Previous day
+      </button>
+      <button type="button" onClick={() => step('next')} disabled={!reference}>
+        Next day
+      </button>
+      {searching && (
+        <button type="button" onClick={cancel}>
+          Stop
+        </button>
+      )}
+      <span id={`${inputId}-status`} className="go-to-date-status" role="status">
+        {searching && <span className="spinner" aria-hidden="true" />}
+        {describe(state, plural)}
+      </span>
+    </form>
+  )
+}

@@ -1,0 +1,138 @@
+// Runs a "go to date" search against the list in its current order, filters and page size, then
+// lands the list on the page found. Probed pages go through the query cache, so Next and Previous
+// around the landing page are instant. Esc, a new search or any view change cancels it.
+import { useEffect, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import type { ListPage } from '@/lib/api/fetch-list'
+import {
+  findAdjacentDay,
+  findDatePage,
+  type AdjacentDayResult,
+  type DatePageResult,
+} from '@/lib/find-date-page'
+import { sameSorts, serializeListQuery, type ListQuery, type SortKey } from '@/lib/list-query'
+import { recordId } from '@/lib/list-rows'
+import { dayKey } from '@/lib/timestamps'
+import { listRequestOptions } from '../list-request'
+import type { ResourceListController } from '../use-resource-list'
+
+export type DateSearchState =
+  | { step: 'idle' }
+  | { step: 'searching'; day: string; requests: number }
+  | ({ step: 'landed'; day: string } & Landing)
+  | { step: 'failed'; day: string; message: string }
+
+interface Landing {
+  /** Undefined when there is nowhere to go (no earlier or later day). */
+  page?: number
+  rowIndex?: number
+  /** Whether the day asked for (or a neighbouring day) has rows. */
+  found: boolean
+  /** The day of the rows landed on: the one asked for, or the nearest that has rows. */
+  shownDay?: string
+  requests: number
+}
+
+function pageLanding(result: DatePageResult): Landing {
+  const { page, rowIndex, found, landedDay, requests } = result
+  return { page, rowIndex, found, shownDay: landedDay, requests }
+}
+
+function adjacentLanding(result: AdjacentDayResult): Landing {
+  const { page, rowIndex, day, requests } = result
+  return { page, rowIndex, found: day !== undefined, shownDay: day, requests }
+}
+
+/** The order a date search runs in: the list's, when it is by the day attribute; else newest first. */
+export function dateOrder(sorts: readonly SortKey[], attribute: string): SortKey {
+  const first = sorts[0]
+  return first?.attribute === attribute ? first : { attribute, direction: 'DESC' }
+}
+
+export function useDateSearch(list: ResourceListController, attribute: string) {
+  const queryClient = useQueryClient()
+  const { resource, query, requestQuery, baseUrl, timeZone, search, setListQuery, markRows } = list
+  const [state, setState] = useState<DateSearchState>({ step: 'idle' })
+  const running = useRef<{
+    abort: AbortController
+    search: string
+    probing: Set<readonly unknown[]>
+  } | null>(null)
+
+  const cancel = () => {
+    const current = running.current
+    if (!current) return
+    running.current = null
+    current.abort.abort()
+    // The requests of pages being probed are aborted, not merely ignored.
+    for (const queryKey of current.probing)
+      void queryClient.cancelQueries({ queryKey, exact: true })
+    setState({ step: 'idle' })
+  }
+  // A view change the search did not make cancels it.
+  useEffect(() => {
+    if (running.current && running.current.search !== search) cancel()
+  })
+  useEffect(() => () => running.current?.abort.abort(), [])
+
+  /** Resolves to the day of the rows landed on, if any. */
+  const run = async (day: string, step?: 'previous' | 'next'): Promise<string | undefined> => {
+    cancel()
+    const abort = new AbortController()
+    const probing = new Set<readonly unknown[]>()
+    running.current = { abort, search, probing }
+    const order = dateOrder(requestQuery.sorts, attribute)
+    // The URL's own sorts when they already order by the day; else that order (left out of the
+    // URL when it is the resource's default).
+    const sorts = requestQuery.sorts[0] === order ? query.sorts : [order]
+    const base: ListQuery = {
+      ...query,
+      sorts: sameSorts(sorts, resource.defaultSorts) ? [] : sorts,
+    }
+    const searchFor = (page: number) => serializeListQuery({ ...base, page })
+    let requests = 0
+    setState({ step: 'searching', day, requests })
+    const source = {
+      day,
+      direction: order.direction,
+      size: base.size,
+      signal: abort.signal,
+      dayOf: (row: Record<string, unknown>) => dayKey(row[attribute], timeZone),
+      fetchPage: async (page: number) => {
+        const options = listRequestOptions(resource, searchFor(page), baseUrl)
+        probing.add(options.queryKey)
+        const result = await queryClient
+          .fetchQuery(options)
+          .finally(() => probing.delete(options.queryKey))
+        abort.signal.throwIfAborted()
+        setState({ step: 'searching', day, requests: ++requests })
+        return result
+      },
+    }
+    try {
+      const landing = step
+        ? adjacentLanding(await findAdjacentDay({ ...source, step }))
+        : pageLanding(await findDatePage(source))
+      abort.signal.throwIfAborted()
+      running.current = null
+      if (landing.page !== undefined) {
+        const target = searchFor(landing.page)
+        setListQuery(() => ({ ...base, page: landing.page ?? 0 }))
+        const { queryKey } = listRequestOptions(resource, target, baseUrl)
+        const rows = queryClient.getQueryData<ListPage>(queryKey)?.rows
+        const first = landing.rowIndex === undefined ? undefined : rows?.[landing.rowIndex]
+        const id = first && recordId(first)
+        if (id) markRows([id], 'day', target)
+      }
+      setState({ step: 'landed', day, ...landing })
+      return landing.shownDay
+    } catch (error) {
+      if (abort.signal.aborted) return undefined
+      running.current = null
+      const message = error instanceof Error ? error.message : 'The search failed.'
+      setState({ step: 'failed', day, message })
+      return undefined
+    }
+  }
+  return { state, run, cancel }
+}
