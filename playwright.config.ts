@@ -4,6 +4,7 @@ import { chromiumArgs, chromiumExecutable } from './e2e/browser'
 // Ports of their own, so a developer's `npm start` (5173) or demo API (8787) never clashes.
 export const appPort = Number(process.env.E2E_APP_PORT ?? 5290)
 const baseURL = `http://localhost:${appPort}`
+export const requestTimeoutMs = 8_000
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,6 +35,14 @@ export default defineConfig({
     url: `${baseURL}/sign-in`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { API_PROXY_TARGET: '', DEMO_CORS_ORIGINS: '' },
+    // A shorter request time limit keeps the "no answer" journeys short; the demo API answers
+    // in milliseconds, so 8 s is far from anything a slow machine needs. Test hooks let a journey
+    // add a booking (authenticated, like any request).
+    env: {
+      API_PROXY_TARGET: '',
+      DEMO_CORS_ORIGINS: '',
+      DEMO_TEST_HOOKS: '1',
+      VITE_REQUEST_TIMEOUT_MS: String(requestTimeoutMs),
+    },
   },
 })

@@ -33,6 +33,14 @@ type Outcome =
   | { step: 'done'; message: string }
   | { step: 'failed'; view: string; message: string; run: ExportRun; partial: ListRecord[] }
 
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    signal.throwIfAborted()
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true })
+    promise.then(resolve, reject)
+  })
+}
+
 function download(csv: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
   const link = document.createElement('a')
@@ -60,9 +68,8 @@ export function ExportButton({ resource, query, layout }: ExportButtonProps) {
     mutationFn: async ({ run, signal }: { run: ExportRun; signal: AbortSignal }) => {
       const credentials = loadCredentials()
       if (!credentials) throw new Error('You are signed out.')
-      const { fetchAllRecords } = await loadExport()
-      // Cancel may come while the export's code is still loading.
-      signal.throwIfAborted()
+      // Cancel may come while the export's code is still loading: it ends the export at once.
+      const { fetchAllRecords } = await abortable(loadExport(), signal)
       const rows = await fetchAllRecords({
         credentials,
         resource: resource.name,

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startDemoApi, type RunningDemoApi } from '../../../../demo-api/test-server'
+import { renderApp } from '@/test/render-app'
+
+let api: RunningDemoApi
+beforeAll(async () => {
+  api = await startDemoApi()
+})
+afterAll(() => api.close())
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})
+
+describe('Saved views', () => {
+  it('follows a saved view’s link in the same tab and never closes the window', async () => {
+    // A stray onClick={close} on the link once reached window.close (a bare global).
+    const closeWindow = vi.spyOn(window, 'close').mockImplementation(() => undefined)
+    const user = userEvent.setup()
+    const { location } = renderApp('/products?filters[productType]=TOUR', api.url)
+    await user.click(await screen.findByRole('button', { name: 'Saved views' }))
+    await user.type(screen.getByRole('textbox', { name: 'View name' }), 'Tours')
+    await user.click(screen.getByRole('button', { name: 'Save current view' }))
+
+    await user.click(screen.getByRole('link', { name: 'Products' }))
+    expect(location()).toBe('/products')
+    const menu = screen.getByRole('button', { name: 'Saved views' })
+    if (menu.getAttribute('aria-expanded') !== 'true') await user.click(menu)
+    const list = screen.getByRole('list', { name: 'Saved views' })
+    await user.click(within(list).getByRole('link', { name: 'Tours' }))
+
+    expect(location()).toBe('/products?filters[productType]=TOUR')
+    expect(await screen.findByRole('searchbox', { name: 'Filter productType' })).toHaveValue('TOUR')
+    expect(closeWindow).not.toHaveBeenCalled()
+    // Following the link closes the menu, not the window.
+    expect(menu).toHaveAttribute('aria-expanded', 'false')
+  })
+})
