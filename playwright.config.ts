@@ -36,12 +36,10 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // A shorter request time limit keeps the "no answer" journeys short; the demo API answers
-    // in milliseconds, so 8 s is far from anything a slow machine needs. Test hooks let a journey
-    // add a booking (authenticated, like any request).
+    // in milliseconds, so 8 s is far from anything a slow machine needs.
     env: {
       API_PROXY_TARGET: '',
       DEMO_CORS_ORIGINS: '',
-      DEMO_TEST_HOOKS: '1',
       VITE_REQUEST_TIMEOUT_MS: String(requestTimeoutMs),
     },
   },

@@ -79,10 +79,11 @@ export function GoToDate({ list, attribute }: { list: ResourceListController; at
         onChange={(event) => setDay(event.target.value)}
         aria-describedby={`${inputId}-status`}
       />
-      <button type="button" onClick={() => step('previous')} disabled={!reference}>
+      {/* One step at a time: each starts from the day the last one reached. */}
+      <button type="button" onClick={() => step('previous')} disabled={!reference || searching}>
         Previous day
       </button>
-      <button type="button" onClick={() => step('next')} disabled={!reference}>
+      <button type="button" onClick={() => step('next')} disabled={!reference || searching}>
         Next day
       </button>
       {searching && (

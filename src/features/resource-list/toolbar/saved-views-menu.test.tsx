@@ -27,8 +27,10 @@ describe('Saved views', () => {
 
     await user.click(screen.getByRole('link', { name: 'Products' }))
     expect(location()).toBe('/products')
+    // The click on the nav link closed the menu.
     const menu = screen.getByRole('button', { name: 'Saved views' })
-    if (menu.getAttribute('aria-expanded') !== 'true') await user.click(menu)
+    expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await user.click(menu)
     const list = screen.getByRole('list', { name: 'Saved views' })
     await user.click(within(list).getByRole('link', { name: 'Tours' }))
 

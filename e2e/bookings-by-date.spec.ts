@@ -1,0 +1,274 @@
+// Reviewing bookings by date (CONTRACT.md "Bookings by date"): go to a day in either order, under
+// filters and page sizes, with or without a total; new bookings as they arrive; Refresh.
+import type { Page } from '@playwright/test'
+import { dataRows, demoKey, demoSecret, expect, openSignedIn, test } from './fixtures'
+
+const auth = { 'X-Api-Key': demoKey, 'X-Secret-Key': demoSecret }
+const dayMs = 86_400_000
+
+function daysAgo(count: number): string {
+  return new Date(Date.now() - count * dayMs).toISOString().slice(0, 10)
+}
+
+interface Booking {
+  id: string
+  reference: string
+  createdAt: string
+  productId: string
+}
+
+/** Reads the service directly, as the test's own reference. */
+async function servicePage(page: Page, search: string): Promise<{ data: Booking[] }> {
+  const response = await page.request.get(`/api/bookings?${search}`, { headers: auth })
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as { data: Booking[] }
+}
+
+function bookingRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/bookings') seen.push(request.url())
+  })
+  return seen
+}
+
+async function goToDate(page: Page, day: string) {
+  const input = page.getByLabel('Go to date')
+  await input.fill(day)
+  await input.press('Enter')
+}
+
+const markedRow = (page: Page) => page.locator('tr[data-mark="day"]')
+
+/** The marked row is on `day` (UTC here) and right after that day's separator row. */
+async function expectFirstOfDay(page: Page, day: string) {
+  const row = markedRow(page)
+  await expect(row).toBeVisible()
+  await expect(row).toBeInViewport()
+  const createdAt = await row.locator('td').first().getAttribute('data-value')
+  expect(createdAt?.slice(0, 10)).toBe(day)
+  const previous = await row.evaluate((element) => element.previousElementSibling?.className)
+  expect(previous).toBe('day-separator')
+}
+
+function pageInUrl(page: Page): number {
+  return Number(new URL(page.url()).searchParams.get('pagination[page]') ?? 0)
+}
+
+test('go to a date, newest first: the page of its first booking, marked, in about log2(pages) requests', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings')
+  const requests = bookingRequests(page)
+  const day = daysAgo(40)
+  await goToDate(page, day)
+  await expect(page).toHaveURL(/^[^?]+\/bookings\?pagination\[page\]=\d+$/)
+  await expectFirstOfDay(page, day)
+  await expect(
+    page.getByRole('status').filter({ hasText: 'first booking is marked' }),
+  ).toBeVisible()
+  // The booking just before it, on this page or the previous one, is from a later day.
+  const index = await markedRow(page).evaluate((row) =>
+    [...row.parentElement!.querySelectorAll('tr:not(.day-separator)')].indexOf(row),
+  )
+  const pageNumber = pageInUrl(page)
+  const before =
+    index > 0
+      ? undefined
+      : (
+          await servicePage(
+            page,
+            `sorting[createdAt]=DESC&pagination[page]=${pageNumber - 1}&pagination[size]=10`,
+          )
+        ).data.at(-1)
+  if (before) expect(before.createdAt.slice(0, 10) > day).toBe(true)
+  // 500 pages: ceil(log2(500)) + 2, not a scan (the prefetch of the next page comes on top).
+  expect(requests.length).toBeLessThanOrEqual(Math.ceil(Math.log2(500)) + 2 + 1)
+
+  // The link is the result: opened anew, it shows the same page.
+  await page.reload()
+  await expect(page.getByText(`Page ${pageNumber + 1} of 500`)).toBeVisible()
+})
+
+test('go to a date, oldest first, with a filter and 20 rows a page', async ({ page }) => {
+  await openSignedIn(
+    page,
+    '/bookings?filters[status]=CONFIRMED&sorting[createdAt]=ASC&pagination[size]=20',
+  )
+  const day = daysAgo(60)
+  await goToDate(page, day)
+  await expect(page).toHaveURL(
+    /\/bookings\?filters\[status\]=CONFIRMED&sorting\[createdAt\]=ASC&pagination\[page\]=\d+&pagination\[size\]=20$/,
+  )
+  await expectFirstOfDay(page, day)
+  const pageNumber = pageInUrl(page)
+  const { data } = await servicePage(
+    page,
+    `filters[status]=CONFIRMED&sorting[createdAt]=ASC&pagination[page]=${pageNumber}&pagination[size]=20`,
+  )
+  const first = data.findIndex((booking) => booking.createdAt.slice(0, 10) === day)
+  expect(first).toBeGreaterThanOrEqual(0)
+  const before =
+    first > 0
+      ? data[first - 1]
+      : (
+          await servicePage(
+            page,
+            `filters[status]=CONFIRMED&sorting[createdAt]=ASC&pagination[page]=${pageNumber - 1}&pagination[size]=20`,
+          )
+        ).data.at(-1)
+  expect(before!.createdAt.slice(0, 10) < day).toBe(true)
+})
+
+test('a day without bookings lands where it would be, and says which day is shown', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings')
+  const productId = (await servicePage(page, 'pagination[size]=1')).data[0]!.productId
+  const all: Booking[] = []
+  for (let pageNumber = 0; ; pageNumber++) {
+    const { data } = await servicePage(
+      page,
+      `filters[productId]=${productId}&sorting[createdAt]=DESC&pagination[page]=${pageNumber}&pagination[size]=20`,
+    )
+    all.push(...data)
+    if (data.length < 20) break
+  }
+  const days = all.map((booking) => booking.createdAt.slice(0, 10))
+  // A gap of several days between two consecutive bookings of this product.
+  const gapAt = days.findIndex(
+    (day, index) => index > 0 && Date.parse(days[index - 1]!) - Date.parse(day) >= 3 * dayMs,
+  )
+  expect(gapAt).toBeGreaterThan(0)
+  const missing = new Date(Date.parse(days[gapAt]!) + dayMs).toISOString().slice(0, 10)
+
+  await page.goto(`/bookings?filters[productId]=${productId}`)
+  await expect(dataRows(page).first()).toBeVisible()
+  await goToDate(page, missing)
+  await expect(page.getByRole('status').filter({ hasText: 'No bookings on' })).toContainText(
+    'showing the nearest',
+  )
+  expect(pageInUrl(page)).toBe(Math.floor(gapAt / 10))
+  await expect(markedRow(page)).toHaveCount(0)
+})
+
+test('go to a date over a service that sends no total', async ({ page }) => {
+  await openSignedIn(page, '/bookings')
+  await page.route('**/api/bookings?**', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { data: unknown[] }
+    await route.fulfill({ response, json: { data: body.data } })
+  })
+  await page.reload()
+  await expect(page.getByText(/^Page 1$/)).toBeVisible()
+  const day = daysAgo(75)
+  await goToDate(page, day)
+  await expectFirstOfDay(page, day)
+  expect(pageInUrl(page)).toBeGreaterThan(0)
+})
+
+test('Previous day and Next day step to the neighbouring days with bookings', async ({ page }) => {
+  await openSignedIn(page, '/bookings')
+  const day = daysAgo(30)
+  await goToDate(page, day)
+  await expectFirstOfDay(page, day)
+  await page.getByRole('button', { name: 'Next day' }).click()
+  await expectFirstOfDay(page, daysAgo(29))
+  await expect(page.getByLabel('Go to date')).toHaveValue(daysAgo(29))
+  await page.getByRole('button', { name: 'Previous day' }).click()
+  await page.getByRole('button', { name: 'Previous day' }).click()
+  await expectFirstOfDay(page, daysAgo(31))
+})
+
+test.describe('in the viewer’s time zone', () => {
+  test.use({ timezoneId: 'Pacific/Chatham' })
+
+  test('a day is the local calendar day, or the UTC day while "UTC times" is on', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/bookings')
+    const day = daysAgo(20)
+    const localDay = (iso: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Chatham' }).format(new Date(iso))
+    await goToDate(page, day)
+    await expect(markedRow(page)).toBeVisible()
+    const local = await markedRow(page).locator('td').first().getAttribute('data-value')
+    expect(localDay(local!)).toBe(day)
+
+    await page.getByRole('checkbox', { name: 'UTC times' }).check()
+    await goToDate(page, day)
+    await expectFirstOfDay(page, day)
+  })
+})
+
+test.describe('new bookings as they arrive', () => {
+  test('the check runs every 30 s; rows never move on their own; the button shows them marked', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await openSignedIn(page, '/bookings')
+    const top = dataRows(page).first()
+    const before = await top.locator('td').nth(1).textContent()
+    // Two bookings arrive at the service (routed, so no other test sees them).
+    await page.route('**/api/bookings?**', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { data: Booking[]; pagination: { total: number } }
+      const arrived = [1, 2].map((index) => ({
+        ...body.data[0]!,
+        id: `bkg_new_${index}`,
+        reference: `DC-NEW00${index}`,
+        createdAt: new Date().toISOString(),
+      }))
+      body.data = [...arrived, ...body.data].slice(0, body.data.length)
+      body.pagination.total += arrived.length
+      await route.fulfill({ response, json: body })
+    })
+    await page.clock.fastForward('00:31')
+    const button = page.getByRole('button', { name: '2 new bookings' })
+    await expect(button).toBeVisible()
+    await expect(top.locator('td').nth(1)).toHaveText(before!)
+
+    await button.click()
+    await expect(page.locator('tr[data-mark="new"]')).toHaveCount(2)
+    await expect(dataRows(page).nth(2).locator('td').nth(1)).toHaveText(before!)
+    await expect(page.getByRole('button', { name: /new booking/ })).toHaveCount(0)
+  })
+
+  test('no checks on a later page, in another order, or in a hidden tab', async ({ page }) => {
+    await page.clock.install()
+    await openSignedIn(page, '/bookings?pagination[page]=1')
+    const requests = bookingRequests(page)
+    await page.clock.fastForward('01:05')
+    await page.goto('/bookings?sorting[createdAt]=ASC')
+    await expect(dataRows(page).first()).toBeVisible()
+    await page.clock.fastForward('01:05')
+    await page.goto('/bookings')
+    await expect(dataRows(page).first()).toBeVisible()
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    const seen = requests.length
+    await page.clock.fastForward('01:05')
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)))
+    expect(requests.slice(seen)).toEqual([])
+    const pageZeroChecks = requests.filter(
+      (url) => url.includes('pagination[page]=0') && !url.includes('sorting[createdAt]=ASC'),
+    )
+    // Page 0 newest first was asked for once, when it was opened.
+    expect(pageZeroChecks).toHaveLength(1)
+  })
+})
+
+test('Refresh asks the service for the current view again at once', async ({ page }) => {
+  await openSignedIn(page, '/products?filters[productType]=TOUR')
+  const requests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/products')) requests.push(decodeURIComponent(request.url()))
+  })
+  await page.getByRole('button', { name: 'Refresh' }).click()
+  await expect
+    .poll(() => requests.filter((url) => url.includes('pagination[page]=0')).length)
+    .toBe(1)
+  await expect(page.getByText(/^Updated (now|\d+ seconds? ago)$/)).toBeVisible()
+})

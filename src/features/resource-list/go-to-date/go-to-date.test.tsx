@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Booking } from '../../../../demo-api/data/bookings'
+import { startDemoApi, type RunningDemoApi } from '../../../../demo-api/test-server'
+import { dayKey } from '@/lib/timestamps'
+import { renderApp } from '@/test/render-app'
+
+const realFetch = globalThis.fetch
+
+let api: RunningDemoApi
+beforeAll(async () => {
+  api = await startDemoApi()
+})
+afterAll(() => api.close())
+afterEach(cleanup)
+
+const dayOf = (booking: Booking | undefined) => dayKey(booking?.createdAt, 'local') ?? ''
+
+/** The demo's bookings in the service's order by createdAt (ties by id, either way). */
+function ordered(direction: 'ASC' | 'DESC', keep: (booking: Booking) => boolean = () => true) {
+  const sign = direction === 'ASC' ? 1 : -1
+  return api.data.bookings
+    .filter(keep)
+    .sort((left, right) =>
+      left.createdAt !== right.createdAt
+        ? sign * (left.createdAt < right.createdAt ? -1 : 1)
+        : left.id < right.id
+          ? -1
+          : 1,
+    )
+}
+
+/** Bookings list requests sent from now on (through a spy that still asks the demo API). */
+function watchRequests() {
+  const urls: string[] = []
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = String(input instanceof Request ? input.url : input)
+    if (url.startsWith(`${api.url}/bookings?`)) urls.push(decodeURIComponent(url))
+    return realFetch(input, init)
+  })
+  return urls
+}
+
+async function openBookings(search = '') {
+  // jsdom lays nothing out and has no scrollIntoView: record which elements were scrolled to.
+  const scrolled: Element[] = []
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this)
+  }
+  const user = userEvent.setup()
+  const app = renderApp(`/bookings${search ? `?${search}` : ''}`, api.url)
+  await screen.findByText(/^Page 1/)
+  const input = await screen.findByLabelText('Go to date', {}, { timeout: 5000 })
+  return { ...app, user, input, scrolled }
+}
+
+const pageParam = (location: string) =>
+  new URLSearchParams(location.split('?')[1] ?? '').get('pagination[page]')
+
+describe('Go to date on bookings', () => {
+  const cases = [
+    {
+      title: 'a day in the middle, newest first',
+      search: '',
+      list: () => ordered('DESC'),
+      pick: (list: Booking[]) => list[2345],
+      size: 10,
+    },
+    {
+      title: 'the oldest day, newest first',
+      search: '',
+      list: () => ordered('DESC'),
+      pick: (list: Booking[]) => list.at(-1),
+      size: 10,
+    },
+    {
+      title: 'a day in the middle, oldest first, pending only, 20 a page',
+      search: 'filters[status]=PENDING&sorting[createdAt]=ASC&pagination[size]=20',
+      list: () => ordered('ASC', (booking) => booking.status === 'PENDING'),
+      pick: (list: Booking[]) => list[Math.floor(list.length / 2)],
+      size: 20,
+    },
+  ]
+
+  it.each(cases)('lands on the page of the day’s first booking: $title', async (example) => {
+    const list = example.list()
+    const day = dayOf(example.pick(list))
+    const index = list.findIndex((booking) => dayOf(booking) === day)
+    const expectedPage = Math.floor(index / example.size)
+    const pages = Math.ceil(list.length / example.size)
+    expect(expectedPage).toBeGreaterThan(1)
+
+    const { user, input, location, scrolled } = await openBookings(example.search)
+    const requests = watchRequests()
+    await user.type(input, day)
+    expect(input).toHaveValue(day)
+    await user.keyboard('{Enter}')
+
+    await waitFor(() => expect(pageParam(location())).toBe(String(expectedPage)), {
+      timeout: 5000,
+    })
+    // The view is otherwise the same: filters, order and page size stay.
+    const expected = new URLSearchParams(example.search)
+    expected.set('pagination[page]', String(expectedPage))
+    const actual = new URLSearchParams(location().split('?')[1])
+    expect(Object.fromEntries(actual)).toEqual(Object.fromEntries(expected))
+    const marked = await waitFor(() => {
+      const row = document.querySelector('tr[data-mark="day"]')
+      expect(row).not.toBeNull()
+      return row
+    })
+    expect(marked).toHaveAttribute('data-record-id', list[index]?.id)
+    expect(scrolled).toContain(marked)
+    expect(screen.getByText(new RegExp(`^Page ${expectedPage + 1}\\b`))).toBeInTheDocument()
+    // A bounded search, never page by page (the next page's prefetch may be among them).
+    expect(requests.length).toBeGreaterThan(0)
+    expect(requests.length).toBeLessThanOrEqual(Math.ceil(Math.log2(pages)) + 2)
+    expect(requests.every((url) => url.includes(`pagination[size]=${example.size}`))).toBe(true)
+  })
+
+  it('stops the search on Esc: its request is aborted and the list stays where it was', async () => {
+    const { user, input, location } = await openBookings()
+    const held: { signal: AbortSignal | undefined; release: () => void }[] = []
+    vi.spyOn(globalThis, 'fetch').mockImplementation((request, init) => {
+      const signal = init?.signal ?? undefined
+      return new Promise((resolve, reject) => {
+        const release = () => {
+          if (!signal?.aborted) resolve(realFetch(request, init))
+        }
+        held.push({ signal, release })
+        signal?.addEventListener('abort', () => reject(signal.reason), { once: true })
+      })
+    })
+    await user.type(input, dayOf(ordered('DESC')[2345]))
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(held.length).toBeGreaterThan(0))
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument()
+    expect(screen.getByText(/^Looking for/)).toBeInTheDocument()
+
+    await user.keyboard('{Escape}')
+
+    expect(held.every(({ signal }) => signal?.aborted)).toBe(true)
+    expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument()
+    expect(screen.queryByText(/^Looking for/)).not.toBeInTheDocument()
+    // Whatever the service would still answer, the search does not land.
+    for (const request of held) request.release()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(location()).toBe('/bookings')
+    expect(held).toHaveLength(1)
+  })
+})
