@@ -318,7 +318,7 @@ test('bookings sorted by date have a separator row at each new day', async ({ pa
 })
 
 for (const width of [1280, 480]) {
-  test(`rows stay in place while the toolbar and the request panel load (${width} px wide)`, async ({
+  test(`rows stay in place while the toolbar, Go to date and the request panel load (${width} px wide)`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 })
@@ -334,6 +334,7 @@ for (const width of [1280, 480]) {
     await page.reload()
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Request' })).toBeVisible()
+    await expect(page.getByLabel('Go to date')).toBeEditable()
     const firstRowTop = Number(await page.locator('html').getAttribute('data-first-row-top'))
     const rowTopNow = (await dataRows(page).first().boundingBox())!.y
     expect(firstRowTop).toBeGreaterThan(0)

@@ -10,7 +10,7 @@ import type { ResourceConfig } from '@/resources'
 import { NewerRecords } from './new-records/newer-records'
 import { useListShortcuts } from './shortcuts/use-list-shortcuts'
 import { ListEmpty, ListNotices } from './states/list-notices'
-import { ListSkeleton, ToolbarPlaceholder } from './states/list-skeleton'
+import { GoToDatePlaceholder, ListSkeleton, ToolbarPlaceholder } from './states/list-skeleton'
 import { useResourceList } from './use-resource-list'
 
 const loadToolbar = () => import('./toolbar/list-toolbar')
@@ -84,7 +84,12 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
         {dayAttribute && (
           // Its place is held while its code loads, so the rows below do not move.
           <div className="date-bar">
-            <LoadedPart load={loadGoToDate} what="Go to date" afterFirstPaint>
+            <LoadedPart
+              load={loadGoToDate}
+              what="Go to date"
+              afterFirstPaint
+              placeholder={<GoToDatePlaceholder />}
+            >
               {({ GoToDate }) => <GoToDate list={list} attribute={dayAttribute} />}
             </LoadedPart>
           </div>

@@ -51,7 +51,7 @@ async function openBookings(search = '') {
   }
   const user = userEvent.setup()
   const app = renderApp(`/bookings${search ? `?${search}` : ''}`, api.url)
-  await screen.findByText(/^Page 1/)
+  await screen.findByText(/^Page 1/, {}, { timeout: 5000 })
   const input = await screen.findByLabelText('Go to date', {}, { timeout: 5000 })
   return { ...app, user, input, scrolled }
 }
@@ -106,11 +106,14 @@ describe('Go to date on bookings', () => {
     expected.set('pagination[page]', String(expectedPage))
     const actual = new URLSearchParams(location().split('?')[1])
     expect(Object.fromEntries(actual)).toEqual(Object.fromEntries(expected))
-    const marked = await waitFor(() => {
-      const row = document.querySelector('tr[data-mark="day"]')
-      expect(row).not.toBeNull()
-      return row
-    })
+    const marked = await waitFor(
+      () => {
+        const row = document.querySelector('tr[data-mark="day"]')
+        expect(row).not.toBeNull()
+        return row
+      },
+      { timeout: 5000 },
+    )
     expect(marked).toHaveAttribute('data-record-id', list[index]?.id)
     expect(scrolled).toContain(marked)
     expect(screen.getByText(new RegExp(`^Page ${expectedPage + 1}\\b`))).toBeInTheDocument()
@@ -122,8 +125,11 @@ describe('Go to date on bookings', () => {
 
   it('stops the search on Esc: its request is aborted and the list stays where it was', async () => {
     const { user, input, location } = await openBookings()
+    // Requests from Enter on are held until released (or aborted).
+    let holding = false
     const held: { signal: AbortSignal | undefined; release: () => void }[] = []
     vi.spyOn(globalThis, 'fetch').mockImplementation((request, init) => {
+      if (!holding) return realFetch(request, init)
       const signal = init?.signal ?? undefined
       return new Promise((resolve, reject) => {
         const release = () => {
@@ -134,8 +140,9 @@ describe('Go to date on bookings', () => {
       })
     })
     await user.type(input, dayOf(ordered('DESC')[2345]))
+    holding = true
     await user.keyboard('{Enter}')
-    await waitFor(() => expect(held.length).toBeGreaterThan(0))
+    await waitFor(() => expect(held.length).toBeGreaterThan(0), { timeout: 5000 })
     expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument()
     expect(screen.getByText(/^Looking for/)).toBeInTheDocument()
 

@@ -33,3 +33,23 @@ export function ToolbarPlaceholder() {
     </div>
   )
 }
+
+/**
+ * Holds the place of "Go to date" until it loads. Mirrors go-to-date.tsx; the e2e test "rows stay
+ * in place…" fails if the two drift apart.
+ */
+export function GoToDatePlaceholder() {
+  return (
+    <div className="go-to-date" aria-hidden="true" inert>
+      <label>Go to date</label>
+      <input type="date" tabIndex={-1} />
+      <button type="button" tabIndex={-1}>
+        Previous day
+      </button>
+      <button type="button" tabIndex={-1}>
+        Next day
+      </button>
+      <span className="go-to-date-status" />
+    </div>
+  )
+}

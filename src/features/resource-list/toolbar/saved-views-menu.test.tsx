@@ -21,7 +21,8 @@ describe('Saved views', () => {
     const closeWindow = vi.spyOn(window, 'close').mockImplementation(() => undefined)
     const user = userEvent.setup()
     const { location } = renderApp('/products?filters[productType]=TOUR', api.url)
-    await user.click(await screen.findByRole('button', { name: 'Saved views' }))
+    // The toolbar's code loads after the first rows.
+    await user.click(await screen.findByRole('button', { name: 'Saved views' }, { timeout: 5000 }))
     await user.type(screen.getByRole('textbox', { name: 'View name' }), 'Tours')
     await user.click(screen.getByRole('button', { name: 'Save current view' }))
 
