@@ -11,6 +11,7 @@ import { freePort, startProcess } from '../e2e/processes.ts'
 import { firstLoad } from '../scripts/first-load.ts'
 import { composition } from './bundle-composition.ts'
 import { measureDemoApiLatency } from './demo-api-latency.ts'
+import { measureGoToDate, type GoToDateReport } from './go-to-date.ts'
 import { summarize } from './stats.ts'
 
 const runs = Number(process.env.BENCH_RUNS ?? 11)
@@ -76,6 +77,13 @@ async function newContext(browser: Browser, signedIn = true): Promise<BrowserCon
     )
   await context.addInitScript(instrument)
   return context
+}
+
+/** A page in a fresh signed-in context, loaded to its first list row. */
+async function openSignedIn(browser: Browser, url: string): Promise<Page> {
+  const page = await (await newContext(browser)).newPage()
+  await loadUntilFirstRow(page, url)
+  return page
 }
 
 async function coldLoad(browser: Browser, origin: string) {
@@ -320,6 +328,7 @@ async function main() {
     enterToRequestMs: [] as number[],
   }
   const exportMs: number[] = []
+  let goToDate: GoToDateReport | undefined
   try {
     // One warm-up run so the server's first transform and the OS caches do not count.
     await (await coldLoad(browser, origin)).context.close()
@@ -343,6 +352,8 @@ async function main() {
       log(`export ${run + 1}/3`)
       exportMs.push(await exportAllBookings(browser, origin))
     }
+    const open = (url: string) => openSignedIn(browser, url)
+    goToDate = await measureGoToDate({ origin, runs, credentials, open }, log)
   } finally {
     await browser.close()
     await server.stop()
@@ -379,6 +390,7 @@ async function main() {
     },
     jsHeapAfterLoadMiB: summarize(samples.heapMiB),
     exportCsvOf5000BookingsMs: summarize(exportMs),
+    goToDateMiddleDay: goToDate,
     demoApi: {
       filteredTwoKeySortedList: {
         bookings5000: { p50Ms: small.p50Ms, p95Ms: small.p95Ms },

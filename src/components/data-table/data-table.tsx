@@ -1,5 +1,4 @@
 import {
-  memo,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -11,18 +10,13 @@ import {
 } from 'react'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { Density } from '@/lib/column-layout'
-import {
-  cellFormatOptions,
-  columnFormatOptions,
-  readColumnValue,
-  type ColumnSpec,
-} from '@/lib/columns'
-import { calendarDay, type FormatOptions, type TimeZoneChoice } from '@/lib/format-value'
+import { columnFormatOptions, type ColumnSpec } from '@/lib/columns'
+import { calendarDay, type TimeZoneChoice } from '@/lib/format-value'
 import type { SortKey } from '@/lib/list-query'
 import { recordId } from '@/lib/list-rows'
-import { DataTableCell } from './data-table-cell'
 import { DataTableFilterRow } from './data-table-filters'
 import { DataTableHeader } from './data-table-header'
+import { DataTableRow } from './data-table-row'
 
 // Sorting, filtering and paging happen at the service (the URL is their only state) and the
 // columns arrive already arranged (lib/column-layout.ts), so the table holds no state of its own:
@@ -202,54 +196,3 @@ export function DataTable({
     </div>
   )
 }
-
-interface DataTableRowProps {
-  id?: string
-  separator?: string
-  /** Records and columns keep their identity while the page and layout do, so memo holds. */
-  record: ListRecord
-  columns: readonly ColumnSpec[]
-  cellOptions: readonly FormatOptions[]
-  selected: boolean
-  mark?: string
-  register: (id: string, element: HTMLTableRowElement | null) => void
-}
-
-const DataTableRow = memo(function DataTableRow({
-  id,
-  separator,
-  record,
-  columns,
-  cellOptions,
-  selected,
-  mark,
-  register,
-}: DataTableRowProps) {
-  return (
-    <>
-      {separator && (
-        <tr className="day-separator">
-          <th scope="colgroup" colSpan={columns.length}>
-            {separator}
-          </th>
-        </tr>
-      )}
-      <tr
-        ref={id ? (element) => register(id, element) : undefined}
-        data-record-id={id}
-        className={id ? 'record-row' : undefined}
-        tabIndex={id ? (selected ? 0 : -1) : undefined}
-        aria-current={selected || undefined}
-        data-mark={mark}
-      >
-        {columns.map((column, index) => (
-          <DataTableCell
-            key={column.id}
-            value={readColumnValue(record, column.id)}
-            options={cellFormatOptions(column, record, cellOptions[index] ?? {})}
-          />
-        ))}
-      </tr>
-    </>
-  )
-})

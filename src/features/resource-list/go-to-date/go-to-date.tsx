@@ -17,7 +17,7 @@ function formatDay(day: string): string {
   return format.format(new Date(`${day}T00:00:00Z`))
 }
 
-function describe(state: DateSearchState, plural: string): string {
+function describe(state: DateSearchState, singular: string, plural: string): string {
   switch (state.step) {
     case 'idle':
       return ''
@@ -31,7 +31,7 @@ function describe(state: DateSearchState, plural: string): string {
         return `No ${plural} on ${formatDay(state.day)} — showing the nearest, ${formatDay(state.shownDay)}.`
       if (!state.found)
         return `No ${plural} on ${formatDay(state.day)} — showing where it would be.`
-      return `${formatDay(state.day)}: its first ${plural === 'bookings' ? 'booking' : 'record'} is marked (${formatCount(state.requests)} ${state.requests === 1 ? 'page' : 'pages'} read).`
+      return `${formatDay(state.day)}: its first ${singular} is marked (${formatCount(state.requests)} ${state.requests === 1 ? 'page' : 'pages'} read).`
   }
 }
 
@@ -93,7 +93,7 @@ export function GoToDate({ list, attribute }: { list: ResourceListController; at
       )}
       <span id={`${inputId}-status`} className="go-to-date-status" role="status">
         {searching && <span className="spinner" aria-hidden="true" />}
-        {describe(state, plural)}
+        {describe(state, list.resource.singular, plural)}
       </span>
     </form>
   )

@@ -84,7 +84,7 @@ export function useDateSearch(list: ResourceListController, attribute: string) {
     const order = dateOrder(requestQuery.sorts, attribute)
     // The URL's own sorts when they already order by the day; else that order (left out of the
     // URL when it is the resource's default).
-    const sorts = requestQuery.sorts[0] === order ? query.sorts : [order]
+    const sorts = requestQuery.sorts[0]?.attribute === attribute ? query.sorts : [order]
     const base: ListQuery = {
       ...query,
       sorts: sameSorts(sorts, resource.defaultSorts) ? [] : sorts,

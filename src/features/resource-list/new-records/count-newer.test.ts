@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { countNewer } from './use-newer-records'
 
+// Record bN was created N minutes after the epoch's first hour: newer records have larger numbers.
+const createdAt = (id: string | number) =>
+  new Date(Date.UTC(2026, 10, 1) + Number(String(id).replace(/\D/g, '')) * 60_000).toISOString()
+
 function page(ids: readonly (string | number)[], total?: number): ListPage {
   return {
-    rows: ids.map((id) => ({ id })),
+    rows: ids.map((id) => ({ id, createdAt: createdAt(id) })),
     ...(total === undefined ? {} : { total }),
     request: { method: 'GET', url: '/bookings', status: 200, durationMs: 1, receivedAt: 0 },
   }
@@ -51,6 +55,18 @@ describe('countNewer', () => {
       expected: 10,
     },
     {
+      title: 'the top record left the list (cancelled, filtered out): none, not a page of new ones',
+      shown: page(ten(100), 100),
+      newer: page(ten(99), 99),
+      expected: 0,
+    },
+    {
+      title: 'the top record left the list and 2 arrived: 2',
+      shown: page(['b100', 'b98', 'b97'], 100),
+      newer: page(['b102', 'b101', 'b98'], 101),
+      expected: 2,
+    },
+    {
       title: 'the top record went off the page, only one side has a total: the page length',
       shown: page(ten(100)),
       newer: page(ten(125), 125),
@@ -63,6 +79,6 @@ describe('countNewer', () => {
       expected: 2,
     },
   ])('$title', ({ shown, newer, expected }) => {
-    expect(countNewer(shown, newer)).toBe(expected)
+    expect(countNewer(shown, newer, 'createdAt')).toBe(expected)
   })
 })

@@ -3,7 +3,9 @@
 // is offered, and the newer page shown only when the user asks.
 import { useQuery, useQueryClient, type Query } from '@tanstack/react-query'
 import type { ListPage } from '@/lib/api/fetch-list'
+import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { recordId } from '@/lib/list-rows'
+import { parseTimestamp } from '@/lib/timestamps'
 import { listRequestOptions, newerRecordsOptions, resourceKey } from '../list-request'
 import type { ResourceListController } from '../use-resource-list'
 
@@ -16,16 +18,27 @@ function checkInterval(query: Query<ListPage, Error, ListPage, readonly unknown[
   return Math.min(newerRecordsCheckMs * 2 ** failures, longestBackOffMs)
 }
 
-/** How many records the newer first page has above the one shown first now. */
-export function countNewer(shown: ListPage, newer: ListPage): number {
-  const top = shown.rows[0] && recordId(shown.rows[0])
-  if (top === undefined) return newer.rows.length
-  const index = newer.rows.findIndex((row) => recordId(row) === top)
+const timeOf = (record: ListRecord | undefined, attribute: string) =>
+  record ? parseTimestamp(record[attribute])?.getTime() : undefined
+
+/**
+ * How many records the newer first page (newest first by `attribute`) has above the one shown
+ * first now: by id while that record is still on it, else by time, so a record that left the
+ * list (cancelled, filtered out) never counts as new ones.
+ */
+export function countNewer(shown: ListPage, newer: ListPage, attribute: string): number {
+  const top = shown.rows[0]
+  if (!top) return newer.rows.length
+  const id = recordId(top)
+  const index = newer.rows.findIndex((row) => id !== undefined && recordId(row) === id)
   if (index !== -1) return index
+  const topTime = timeOf(top, attribute)
+  if (topTime === undefined) return 0
+  const count = newer.rows.filter((row) => (timeOf(row, attribute) ?? -Infinity) > topTime).length
   // A whole page or more arrived: the totals say how many, when the service sends them.
-  if (newer.total !== undefined && shown.total !== undefined)
-    return Math.max(newer.rows.length, newer.total - shown.total)
-  return newer.rows.length
+  if (count === newer.rows.length && newer.total !== undefined && shown.total !== undefined)
+    return Math.max(count, newer.total - shown.total)
+  return count
 }
 
 export function useNewerRecords(list: ResourceListController, baseUrl: string) {
@@ -49,7 +62,8 @@ export function useNewerRecords(list: ResourceListController, baseUrl: string) {
     refetchInterval: checkInterval,
     retry: false,
   })
-  const count = watching && newer && page && newer !== page ? countNewer(page, newer) : 0
+  const count =
+    watching && newer && page && newer !== page ? countNewer(page, newer, newest.attribute) : 0
 
   /** Shows the newer page in place of the current one, with the new records marked. */
   const showNewer = () => {

@@ -1,0 +1,56 @@
+import { memo } from 'react'
+import type { ListRecord } from '@/lib/api/normalize-list-response'
+import { cellFormatOptions, readColumnValue, type ColumnSpec } from '@/lib/columns'
+import type { FormatOptions } from '@/lib/format-value'
+import { DataTableCell } from './data-table-cell'
+
+export interface DataTableRowProps {
+  id?: string
+  separator?: string
+  /** Records and columns keep their identity while the page and layout do, so memo holds. */
+  record: ListRecord
+  columns: readonly ColumnSpec[]
+  cellOptions: readonly FormatOptions[]
+  selected: boolean
+  mark?: string
+  register: (id: string, element: HTMLTableRowElement | null) => void
+}
+
+export const DataTableRow = memo(function DataTableRow({
+  id,
+  separator,
+  record,
+  columns,
+  cellOptions,
+  selected,
+  mark,
+  register,
+}: DataTableRowProps) {
+  return (
+    <>
+      {separator && (
+        <tr className="day-separator">
+          <th scope="colgroup" colSpan={columns.length}>
+            {separator}
+          </th>
+        </tr>
+      )}
+      <tr
+        ref={id ? (element) => register(id, element) : undefined}
+        data-record-id={id}
+        className={id ? 'record-row' : undefined}
+        tabIndex={id ? (selected ? 0 : -1) : undefined}
+        aria-current={selected || undefined}
+        data-mark={mark}
+      >
+        {columns.map((column, index) => (
+          <DataTableCell
+            key={column.id}
+            value={readColumnValue(record, column.id)}
+            options={cellFormatOptions(column, record, cellOptions[index] ?? {})}
+          />
+        ))}
+      </tr>
+    </>
+  )
+})
