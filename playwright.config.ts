@@ -37,9 +37,15 @@ export default defineConfig({
     timeout: 120_000,
     // A shorter request time limit keeps the "no answer" journeys short; the demo API answers
     // in milliseconds, so 8 s is far from anything a slow machine needs.
+    // The demo API the tests count on (5,000 bookings, the default keys, no live mode), whatever
+    // the shell running them has set.
     env: {
       API_PROXY_TARGET: '',
       DEMO_CORS_ORIGINS: '',
+      DEMO_BOOKINGS: '',
+      DEMO_NEW_BOOKING_EVERY_S: '',
+      DEMO_API_KEY: '',
+      DEMO_SECRET_KEY: '',
       VITE_REQUEST_TIMEOUT_MS: String(requestTimeoutMs),
     },
   },

@@ -17,11 +17,6 @@ export interface DemoApiOptions {
   data?: DemoData
   /** Live mode: a new booking made "now" every so many milliseconds. Off when absent or 0. */
   newBookingEveryMs?: number
-  /**
-   * `POST /__demo/bookings` adds a booking made now, for end-to-end tests. Off by default: the
-   * real service has no such endpoint. It takes the same credentials as every request.
-   */
-  testHooks?: boolean
   /** The clock (ms since epoch), for tests of live mode. */
   now?: () => number
 }
@@ -87,12 +82,6 @@ function seconds(value: string | undefined, name: string): number | undefined {
   )
 }
 
-function flag(value: string | undefined, name: string): boolean {
-  if (value === undefined || value === '' || value === '0') return false
-  if (value === '1') return true
-  throw new Error(`${name} must be 1 (on) or 0 (off), not "${value}"`)
-}
-
 /**
  * Live mode's interval in ms from DEMO_NEW_BOOKING_EVERY_S, else from `defaultSeconds`; undefined
  * when off. Throws on a malformed value, so a server can refuse to start.
@@ -111,7 +100,6 @@ export function demoApiOptionsFromEnv(
 ): DemoApiOptions {
   return {
     newBookingEveryMs: newBookingIntervalFromEnv(env, defaults.newBookingEveryS),
-    testHooks: flag(env.DEMO_TEST_HOOKS, 'DEMO_TEST_HOOKS'),
     apiKey: env.DEMO_API_KEY || defaultApiKey,
     secretKey: env.DEMO_SECRET_KEY || defaultSecretKey,
     corsOrigins: (env.DEMO_CORS_ORIGINS ?? '')
@@ -191,15 +179,6 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     const queryStart = url.indexOf('?')
     const path = (queryStart === -1 ? url : url.slice(0, queryStart)).replace(/\/+$/, '')
     const search = queryStart === -1 ? '' : url.slice(queryStart + 1)
-    if (options.testHooks && path === '/__demo/bookings') {
-      if (request.method !== 'POST') {
-        response.setHeader('Allow', 'POST')
-        sendError(response, 405, 'method_not_allowed', `${request.method} is not supported here`)
-        return
-      }
-      sendJson(response, 201, { data: addBooking() })
-      return
-    }
     const resource = resources.get(path.replace(/^\/+/, ''))
     if (!resource || path.slice(1).includes('/')) {
       sendError(response, 404, 'not_found', `No resource at ${path || '/'}`)

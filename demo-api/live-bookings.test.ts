@@ -107,25 +107,6 @@ describe('adding a booking on demand', () => {
     expect(rows[0]).toEqual(booking)
     expect(api.data.bookings).toHaveLength(60)
   })
-
-  it('over HTTP only with DEMO_TEST_HOOKS, and only with the credentials', async () => {
-    const plain = await launch()
-    const post = (api: RunningDemoApi, headers: Record<string, string> = auth) =>
-      fetch(`${api.url}/__demo/bookings`, { method: 'POST', headers })
-    expect((await post(plain)).status).toBe(404)
-    const hooked = await launch({ testHooks: true })
-    const anonymous = await post(hooked, {})
-    expect(anonymous.status).toBe(401)
-    expect((await newest(hooked)).pagination.total).toBe(60)
-    const created = await post(hooked)
-    expect(created.status).toBe(201)
-    const { data: booking } = (await created.json()) as { data: Booking }
-    expect(Date.now() - Date.parse(booking.createdAt)).toBeLessThan(60_000)
-    expect((await newest(hooked)).data[0]).toEqual(booking)
-    const get = await fetch(`${hooked.url}/__demo/bookings`, { headers: auth })
-    expect(get.status).toBe(405)
-    expect(get.headers.get('allow')).toBe('POST')
-  })
 })
 
 describe('configuration from the environment', () => {
@@ -150,13 +131,8 @@ describe('configuration from the environment', () => {
     expect(newBookingIntervalFromEnv({ DEMO_NEW_BOOKING_EVERY_S: value }, fallback)).toBe(ms)
   })
 
-  it('turns test hooks on only with DEMO_TEST_HOOKS=1 and refuses other values', () => {
+  it('has live mode off unless a default or the environment turns it on', () => {
     const env = { DEMO_BOOKINGS: '10' }
-    expect(demoApiOptionsFromEnv(env).testHooks).toBe(false)
-    expect(demoApiOptionsFromEnv({ ...env, DEMO_TEST_HOOKS: '1' }).testHooks).toBe(true)
-    expect(() => demoApiOptionsFromEnv({ ...env, DEMO_TEST_HOOKS: 'yes' })).toThrow(
-      /DEMO_TEST_HOOKS/,
-    )
     expect(demoApiOptionsFromEnv(env).newBookingEveryMs).toBeUndefined()
     expect(demoApiOptionsFromEnv(env, { newBookingEveryS: 60 }).newBookingEveryMs).toBe(60_000)
   })

@@ -11,7 +11,6 @@ server.listen(port, () => {
   if (options.newBookingEveryMs) {
     console.log(`  live mode: a new booking every ${options.newBookingEveryMs / 1000} s`)
   }
-  if (options.testHooks) console.log('  test hooks on: POST /__demo/bookings adds a booking')
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -6,7 +6,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { isAuthError } from '@/lib/api/api-error'
 import { clearCredentials, loadCredentials, subscribeToCredentials } from '@/lib/api/credentials'
 
-export type SignInReason = 'expired' | 'signed-out'
+/** 'elsewhere': another tab signed out, or its key pair was rejected there. */
+export type SignInReason = 'expired' | 'signed-out' | 'elsewhere'
 
 export interface SignInState {
   reason?: SignInReason
@@ -48,13 +49,13 @@ export function endSessionOnAuthError(error: unknown): void {
 export function connectSession(queryClient: QueryClient): () => void {
   let signedIn = loadCredentials() !== null
   const onMessage = (event: MessageEvent) => {
-    if (event.data === signedOutMessage) endHere('signed-out')
+    if (event.data === signedOutMessage) endHere('elsewhere')
   }
   tabs?.addEventListener('message', onMessage)
   const unsubscribe = subscribeToCredentials(() => {
     const now = loadCredentials() !== null
     if (signedIn && !now) {
-      endReason ??= 'signed-out' // cleared by another tab: it signed out
+      endReason ??= 'elsewhere' // cleared by another tab
       void queryClient.cancelQueries()
       queryClient.clear()
     }

@@ -29,6 +29,11 @@ function describeFailure(error: unknown, credentials: Credentials): string {
       return `Could not reach the service at ${where}. Check the Base URL and that the service is running.`
     case 'server':
       return `The service at ${where} failed (HTTP ${error.status ?? '5xx'}). Try again in a moment.`
+    // These say what happened in their own words (a time limit, a wait asked for, a redirect).
+    case 'timeout':
+    case 'rate-limited':
+    case 'redirect':
+      return error.message
     default:
       return `${where} did not answer like the distribution service. ${error.message}`
   }
@@ -104,6 +109,11 @@ export function SignInPage() {
         {reason === 'signed-out' && (
           <p className="notice notice-info" role="status">
             You have signed out.
+          </p>
+        )}
+        {reason === 'elsewhere' && (
+          <p className="notice notice-info" role="status">
+            You were signed out in another tab. Sign in again to continue where you were.
           </p>
         )}
         <TextField label="Base URL" value={baseUrl} onChange={setBaseUrl} autoComplete="url" />

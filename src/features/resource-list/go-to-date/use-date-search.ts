@@ -91,6 +91,7 @@ export function useDateSearch(list: ResourceListController, attribute: string) {
     }
     const searchFor = (page: number) => serializeListQuery({ ...base, page })
     let requests = 0
+    markRows([], 'day') // the last search's mark goes as this one starts
     setState({ step: 'searching', day, requests })
     const source = {
       day,

@@ -56,7 +56,8 @@ export function useNewerRecords(list: ResourceListController, baseUrl: string) {
     ...newerRecordsOptions(resource, search, baseUrl),
     enabled: watching,
     // What is on screen is the first answer: the first check is due 30 s after it arrived.
-    initialData: page,
+    // (Only the rows of this very view: a placeholder from the last one would count as new.)
+    initialData: showingCurrent ? page : undefined,
     initialDataUpdatedAt: updatedAt,
     staleTime: newerRecordsCheckMs,
     refetchInterval: checkInterval,
