@@ -13,11 +13,17 @@ const importsOutOf = (...areas) => ({
     {
       patterns: [
         ...areas.map((area) => ({
-          group: [`@/${area}`, `@/${area}/*`],
+          // By alias or by relative path (`../../auth/session` from another feature).
+          group: [
+            `@/${area}`,
+            `@/${area}/*`,
+            `**/${area.split('/').at(-1)}`,
+            `**/${area.split('/').at(-1)}/*`,
+          ],
           message:
             'Imports go app -> features -> lib/components/hooks/resources; features stay apart.',
         })),
-        { group: ['**/demo-api/*'], message: 'The app never imports the demo service.' },
+        { group: ['**/demo-api/**'], message: 'The app never imports the demo service.' },
       ],
     },
   ],
@@ -58,9 +64,11 @@ export default tseslint.config(
             '@tanstack/react-*',
             ...['app', 'features', 'components', 'hooks', 'resources'].flatMap((area) => [
               `@/${area}`,
-              `@/${area}/*`,
+              `@/${area}/**`,
+              `**/${area}`,
+              `**/${area}/**`,
             ]),
-            '**/demo-api/*',
+            '**/demo-api/**',
           ],
         },
       ],

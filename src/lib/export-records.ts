@@ -7,6 +7,7 @@ import type { Credentials } from './api/credentials'
 import { fetchList, type ListPage } from './api/fetch-list'
 import { waitFor } from './api/wait-for'
 import type { ListRecord } from './api/normalize-list-response'
+import { recordId } from './list-rows'
 import { readColumnValue, type ColumnSpec } from './columns'
 import { maxPageSize, type ListQuery } from './list-query'
 
@@ -47,7 +48,11 @@ export async function fetchAllRecords(request: ExportRequest): Promise<ListRecor
   const { credentials, resource, query, signal, onProgress, concurrency = 2 } = request
   const pages = request.pages ?? new Map<number, ListRecord[]>()
   let total: number | undefined
-  let lastPage = maxPages - 1
+  // The last page by the latest total (records may arrive while the export runs), and by the
+  // first short page.
+  let lastByTotal = maxPages - 1
+  let lastByShortPage = maxPages - 1
+  const lastPage = () => Math.min(lastByTotal, lastByShortPage)
   let nextPage = 0
   // Shared by all workers: after a 429 nothing is asked again before this instant.
   let notBefore = 0
@@ -68,7 +73,7 @@ export async function fetchAllRecords(request: ExportRequest): Promise<ListRecor
     for (let attempt = 1; ; attempt++) {
       await pause()
       // Another worker may have found the end while this one waited.
-      if (page > lastPage) return undefined
+      if (page > lastPage()) return undefined
       try {
         return await fetchList({
           credentials,
@@ -87,15 +92,15 @@ export async function fetchAllRecords(request: ExportRequest): Promise<ListRecor
     while (!stop.aborted) {
       while (pages.has(nextPage)) nextPage++
       const page = nextPage++
-      if (page > lastPage) return
+      if (page > lastPage()) return
       const result = await fetchPage(page)
       if (!result) return
       pages.set(page, result.rows)
       if (result.total !== undefined) {
         total = result.total
-        lastPage = Math.min(lastPage, Math.ceil(total / maxPageSize) - 1)
+        lastByTotal = Math.min(maxPages - 1, Math.ceil(total / maxPageSize) - 1)
       }
-      if (result.rows.length < maxPageSize) lastPage = Math.min(lastPage, page)
+      if (result.rows.length < maxPageSize) lastByShortPage = Math.min(lastByShortPage, page)
       onProgress({ fetched: fetched(), total })
     }
   }
@@ -121,7 +126,17 @@ export async function fetchAllRecords(request: ExportRequest): Promise<ListRecor
 /** Rows of pages 0, 1, 2… up to the first missing page: what a partial file may honestly hold. */
 export function contiguousRows(pages: Map<number, ListRecord[]>): ListRecord[] {
   const rows: ListRecord[] = []
-  for (let page = 0; pages.has(page); page++) rows.push(...(pages.get(page) ?? []))
+  // Pages are read by offset: a record that arrives mid-export shifts the later pages by one, and
+  // the row at each seam would be written twice. A record with an id is written once.
+  const seen = new Set<string>()
+  for (let page = 0; pages.has(page); page++) {
+    for (const row of pages.get(page) ?? []) {
+      const id = recordId(row)
+      if (id !== undefined && seen.has(id)) continue
+      if (id !== undefined) seen.add(id)
+      rows.push(row)
+    }
+  }
   return rows
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { calendarDay, formatCount, formatRelative, formatValue } from './format-value'
-import { intlDay, zones } from './test-zones'
+import { intlDay, zones } from '@/test/test-zones'
 import { addDays, daysBetween } from './timestamps'
 
 // Formatting is asserted in a pinned locale (and zone, where the text depends on it), so these

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { intlDay, zones } from './test-zones'
+import { intlDay, zones } from '@/test/test-zones'
 import { addDays, dayKey, daysBetween, readTimestamp } from './timestamps'
 
 describe('readTimestamp', () => {

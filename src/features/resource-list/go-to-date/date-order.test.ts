@@ -26,12 +26,6 @@ describe('dateOrder', () => {
     expect(dateOrder(sorts, 'createdAt')).toEqual(expected)
   })
 
-  it('hands back the list’s own key when it orders by the day', () => {
-    // The search compares it by identity to keep the URL's sorts rather than replace them.
-    const sorts = [createdAsc, priceAsc]
-    expect(dateOrder(sorts, 'createdAt')).toBe(sorts[0])
-  })
-
   it('is about the attribute asked for', () => {
     expect(dateOrder([createdAsc], 'travelDate')).toEqual({
       attribute: 'travelDate',

@@ -1,20 +1,15 @@
 // "Go to date" on lists with a day attribute (bookings): a date, Enter, and the list shows the
 // page that holds that day's first record in the current order.
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { formatCount } from '@/lib/format-value'
+import { dateTimeFormat } from '@/lib/intl-formats'
 import { dayKey } from '@/lib/timestamps'
 import type { ResourceListController } from '../use-resource-list'
 import { useDateSearch, type DateSearchState } from './use-date-search'
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
 /** "20 Nov 2026" for a 'YYYY-MM-DD' day, in the reader's locale. */
 function formatDay(day: string): string {
-  let format = dayFormats.get('day')
-  if (!format) {
-    format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
-    dayFormats.set('day', format)
-  }
-  return format.format(new Date(`${day}T00:00:00Z`))
+  return dateTimeFormat('date', 'UTC').format(new Date(`${day}T00:00:00Z`))
 }
 
 function describe(state: DateSearchState, singular: string, plural: string): string {
@@ -58,15 +53,22 @@ export function GoToDate({ list, attribute }: { list: ResourceListController; at
       if (shown) setDay(shown)
     })
   }
+  // Esc stops a search wherever the focus is (a step button is disabled while it runs).
+  useEffect(() => {
+    if (!searching) return
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.preventDefault()
+      cancel()
+    }
+    document.addEventListener('keydown', onEscape, { capture: true })
+    return () => document.removeEventListener('keydown', onEscape, { capture: true })
+  }, [searching, cancel])
   const onKeyDown = (event: KeyboardEvent) => {
     // Not every browser submits a form on Enter in a date field.
     if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
       event.preventDefault()
       go()
-    } else if (event.key === 'Escape' && searching) {
-      event.preventDefault()
-      event.stopPropagation()
-      cancel()
     }
   }
   return (

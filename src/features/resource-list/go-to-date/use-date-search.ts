@@ -1,7 +1,7 @@
 // Runs a "go to date" search against the list in its current order, filters and page size, then
 // lands the list on the page found. Probed pages go through the query cache, so Next and Previous
 // around the landing page are instant. Esc, a new search or any view change cancels it.
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ListPage } from '@/lib/api/fetch-list'
 import {
@@ -59,7 +59,7 @@ export function useDateSearch(list: ResourceListController, attribute: string) {
     probing: Set<readonly unknown[]>
   } | null>(null)
 
-  const cancel = () => {
+  const cancel = useCallback(() => {
     const current = running.current
     if (!current) return
     running.current = null
@@ -68,7 +68,7 @@ export function useDateSearch(list: ResourceListController, attribute: string) {
     for (const queryKey of current.probing)
       void queryClient.cancelQueries({ queryKey, exact: true })
     setState({ step: 'idle' })
-  }
+  }, [queryClient])
   // A view change the search did not make cancels it.
   useEffect(() => {
     if (running.current && running.current.search !== search) cancel()

@@ -14,7 +14,7 @@ export const listShortcuts: readonly { keys: string; action: string }[] = [
   { keys: 'j / k', action: 'Select the next / previous row' },
   { keys: 'Enter', action: 'Open the selected record' },
   { keys: '[ / ]', action: 'Previous / next page' },
-  { keys: 'Esc', action: 'Close the record details or this help' },
+  { keys: 'Esc', action: 'Stop a date search; close the record details or this help' },
   { keys: '?', action: 'Show these shortcuts' },
 ]
 
