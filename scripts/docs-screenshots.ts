@@ -1,27 +1,69 @@
 // Refreshes the README's screenshots from a running console (default http://localhost:5173):
 //   npm start & npm run docs:screenshots
-import { chromium } from '@playwright/test'
+import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from '../e2e/browser.ts'
 
 const base = process.env.CONSOLE_URL ?? 'http://localhost:5173'
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs })
+const dayMs = 86_400_000
 
-async function capture(colorScheme: 'light' | 'dark', path: string, file: string) {
+async function capture(
+  colorScheme: 'light' | 'dark',
+  path: string,
+  file: string,
+  prepare?: (page: Page) => Promise<void>,
+) {
   const page = await browser.newPage({
     viewport: { width: 1360, height: 760 },
     colorScheme,
     locale: 'en-GB',
   })
+  await page.clock.install()
   await page.goto(`${base}${path}`)
   await page.getByLabel('API key').fill(process.env.DEMO_API_KEY ?? 'demo-key')
   await page.getByLabel('Secret key').fill(process.env.DEMO_SECRET_KEY ?? 'demo-secret')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.locator('table tbody tr:not(.day-separator)').first().waitFor()
   await page.getByRole('button', { name: 'Export CSV' }).waitFor()
+  await prepare?.(page)
   await page.screenshot({ path: `docs/${file}` })
   await page.close()
 }
 
+async function goToDate(page: Page) {
+  const day = new Date(Date.now() - 40 * dayMs).toISOString().slice(0, 10)
+  await page.getByLabel('Go to date').fill(day)
+  await page.getByLabel('Go to date').press('Enter')
+  await page.locator('tr[data-mark="day"]').waitFor()
+}
+
+/** Three bookings arrive (shown as the service would send them), then the 30-s check runs. */
+async function newBookings(page: Page) {
+  await page.route('**/api/bookings?**', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as {
+      data: Record<string, unknown>[]
+      pagination?: { total: number }
+    }
+    const arrived = ['Lisbon Food Tour', 'Kyoto Tea Ceremony', 'Cusco Night Tour'].map(
+      (productName, index) => ({
+        ...body.data[index]!,
+        id: `bkg_new_${index}`,
+        reference: `DC-NEW${index}`,
+        productName,
+        createdAt: new Date().toISOString(),
+      }),
+    )
+    body.data = [...arrived, ...body.data].slice(0, body.data.length)
+    if (body.pagination) body.pagination.total += arrived.length
+    await route.fulfill({ response, json: body })
+  })
+  await page.clock.fastForward('00:31')
+  await page.getByRole('button', { name: '3 new bookings' }).waitFor()
+}
+
+await capture('light', '/bookings', 'go-to-date.png', goToDate)
+await capture('light', '/bookings', 'new-bookings.png', newBookings)
 await capture('light', '/bookings?pagination[size]=20', 'bookings.png')
 await capture('light', '/bookings/bkg_000645?filters[status]=PENDING', 'record-details.png')
 await capture('light', '/products?filters[productType]=TOUR&sorting[price]=DESC', 'products.png')
