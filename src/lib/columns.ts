@@ -2,7 +2,7 @@
 // keys in first-seen order, configured ones first, plain nested objects flattened one level.
 import type { ListRecord } from './api/normalize-list-response'
 import { inferColumnHints, type ColumnKind } from './column-hints'
-import type { FormatOptions } from './format-value'
+import { formatValue, type FormatOptions } from './format-value'
 
 export type { ColumnKind } from './column-hints'
 
@@ -87,4 +87,15 @@ export function cellFormatOptions(
   if (!column.currencyFrom) return columnOptions
   const currency = readColumnValue(record, column.currencyFrom)
   return typeof currency === 'string' ? { ...columnOptions, currency } : columnOptions
+}
+
+/** Sets up the formats a page's cells will need (Intl's are costly to create the first time). */
+export function prepareCellFormats(records: readonly ListRecord[], columns: readonly ColumnSpec[]) {
+  for (const column of columns) {
+    if (!column.currencyFrom) continue
+    for (const record of records) {
+      const currency = readColumnValue(record, column.currencyFrom)
+      if (typeof currency === 'string') formatValue(0, { currency })
+    }
+  }
 }

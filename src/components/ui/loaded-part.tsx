@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
+import { afterNextPaint } from '@/lib/scheduling'
 import { ErrorBoundary, LoadFailure } from './error-boundary'
 
 type Load<Module> = () => Promise<Module>
@@ -12,19 +13,6 @@ export function preloadPart(load: Load<unknown>): void {
     (module) => loadedModules.set(load, module),
     () => undefined, // the part reports the failure if it is ever shown
   )
-}
-
-/** Runs `callback` just after the browser's next paint; returns what cancels it. */
-export function afterNextPaint(callback: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  // A frame callback runs just before the paint; a task queued from it runs just after.
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback)
-  })
-  return () => {
-    cancelAnimationFrame(frame)
-    clearTimeout(timer)
-  }
 }
 
 /**

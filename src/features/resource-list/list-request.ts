@@ -29,14 +29,19 @@ export function listRequestOptions(resource: ResourceConfig, search: string, bas
   }
 }
 
-/** Sends the request for a list view now (or joins the one in flight / a fresh cached answer). */
-export function startListRequest(
+/**
+ * Sends the request for a list view now (or joins the one in flight / a fresh cached answer);
+ * resolves to its page once it is in the cache, or undefined if it failed.
+ */
+export async function startListRequest(
   queryClient: QueryClient,
   resource: ResourceConfig,
   search: string,
   baseUrl: string,
-): void {
-  void queryClient.prefetchQuery(listRequestOptions(resource, search, baseUrl))
+): Promise<ListPage | undefined> {
+  const options = listRequestOptions(resource, search, baseUrl)
+  await queryClient.prefetchQuery(options)
+  return queryClient.getQueryData<ListPage>(options.queryKey)
 }
 
 /**

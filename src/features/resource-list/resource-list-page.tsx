@@ -1,7 +1,8 @@
 // A thin view over the list controller: it composes the parts and wires keyboard shortcuts to the
 // table through its handle. Parts a first view does not need load after the rows, or when asked.
 import { useEffect, useRef, useState } from 'react'
-import { afterNextPaint, LoadedPart, preloadPart } from '@/components/ui/loaded-part'
+import { LoadedPart, preloadPart } from '@/components/ui/loaded-part'
+import { afterNextPaint } from '@/lib/scheduling'
 import { DataTable, type DataTableHandle } from '@/components/data-table/data-table'
 import { ActiveFilters } from '@/components/data-table/data-table-filters'
 import { DataTablePager } from '@/components/data-table/data-table-pager'
