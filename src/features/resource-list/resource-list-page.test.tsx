@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startDemoApi, type RunningDemoApi } from '../../../demo-api/test-server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { startDemoApi } from '../../../demo-api/test-server'
+import { demoApiForThisFile } from '@/test/demo-api'
 import { renderApp } from '@/test/render-app'
 import { filterDebounceMs } from '@/components/data-table/data-table-filters'
 
-let api: RunningDemoApi
-beforeAll(async () => {
-  api = await startDemoApi()
-})
-afterAll(() => api.close())
+const demoApi = demoApiForThisFile()
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
@@ -42,7 +39,7 @@ describe.each(cases)(
   '$resource list',
   ({ resource, title, filter, value, sortable, defaultSort }) => {
     it('shows the records with sortable headers and the pager', async () => {
-      renderApp(`/${resource}`, api.url)
+      renderApp(`/${resource}`, demoApi.current.url)
       expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument()
       expect(await screen.findByText(/^Page 1/)).toBeInTheDocument()
       const table = screen.getByRole('table')
@@ -62,7 +59,7 @@ describe.each(cases)(
     it('applies a filter once typing pauses, not on every key', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true })
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-      const { location } = renderApp(`/${resource}`, api.url)
+      const { location } = renderApp(`/${resource}`, demoApi.current.url)
       const input = await screen.findByRole('searchbox', { name: `Filter ${filter}` })
       await user.type(input, value)
       expect(location()).toBe(`/${resource}`)
@@ -72,7 +69,7 @@ describe.each(cases)(
 
     it('applies a filter at once on Enter', async () => {
       const user = userEvent.setup()
-      const { location } = renderApp(`/${resource}`, api.url)
+      const { location } = renderApp(`/${resource}`, demoApi.current.url)
       const input = await screen.findByRole('searchbox', { name: `Filter ${filter}` })
       await user.type(input, `${value}{Enter}`)
       expect(location()).toBe(`/${resource}?filters[${filter}]=${value}`)
@@ -80,7 +77,7 @@ describe.each(cases)(
 
     it('sorts on a header click and cycles ascending, descending, unsorted', async () => {
       const user = userEvent.setup()
-      const { location } = renderApp(`/${resource}`, api.url)
+      const { location } = renderApp(`/${resource}`, demoApi.current.url)
       const table = await screen.findByRole('table')
       const button = () =>
         within(within(table).getByRole('columnheader', { name: byAttribute(sortable) })).getByRole(
@@ -95,7 +92,7 @@ describe.each(cases)(
     })
 
     it('disables Next on the last page', async () => {
-      renderApp(`/${resource}?pagination[size]=20&pagination[page]=999`, api.url)
+      renderApp(`/${resource}?pagination[size]=20&pagination[page]=999`, demoApi.current.url)
       expect(await screen.findByText(/past the end/)).toBeInTheDocument()
       expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
       expect(screen.getByRole('button', { name: 'Go to first page' })).toBeInTheDocument()
@@ -107,7 +104,7 @@ describe('URL correction', () => {
   it('replaces an invalid URL with its corrected form and says what changed', async () => {
     const { location, navigationType } = renderApp(
       '/products?pagination[size]=500&sorting[price]=UP',
-      api.url,
+      demoApi.current.url,
     )
     expect(await screen.findByText(/page size 500 is out of range/)).toBeInTheDocument()
     expect(location()).toBe('/products?pagination[size]=20')

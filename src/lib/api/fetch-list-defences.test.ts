@@ -2,6 +2,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { apiFailure } from '@/test/demo-api'
 import { createListQuery } from '../list-query'
 import { ApiError } from './api-error'
 import { fetchList } from './fetch-list'
@@ -76,15 +77,7 @@ afterEach(() => {
 
 const credentials = () => ({ baseUrl: faultsUrl, apiKey: 'demo-key', secretKey: 'demo-secret' })
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError)
-    return error as ApiError
-  }
-  throw new Error('expected a failure')
-}
+const failure = apiFailure
 
 const fault = (path: string, extra: { timeoutMs?: number; signal?: AbortSignal } = {}) =>
   fetchList({

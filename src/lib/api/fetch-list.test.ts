@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiFailure } from '@/test/demo-api'
 import { startDemoApi, type RunningDemoApi } from '../../../demo-api/test-server'
 import { createListQuery } from '../list-query'
-import { ApiError } from './api-error'
 import { fetchList, listRequestUrl } from './fetch-list'
 
 let api: RunningDemoApi
@@ -43,15 +43,7 @@ afterAll(async () => {
 
 const credentials = () => ({ baseUrl: api.url, apiKey: 'demo-key', secretKey: 'demo-secret' })
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError)
-    return error as ApiError
-  }
-  throw new Error('expected a failure')
-}
+const failure = apiFailure
 
 describe('listRequestUrl', () => {
   it('always carries page and size', () => {

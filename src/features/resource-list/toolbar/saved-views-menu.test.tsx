@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startDemoApi, type RunningDemoApi } from '../../../../demo-api/test-server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { demoApiForThisFile } from '@/test/demo-api'
 import { renderApp } from '@/test/render-app'
 
-let api: RunningDemoApi
-beforeAll(async () => {
-  api = await startDemoApi()
-})
-afterAll(() => api.close())
+const demoApi = demoApiForThisFile()
 afterEach(() => {
   cleanup()
   localStorage.clear()
@@ -20,7 +16,7 @@ describe('Saved views', () => {
     // A stray onClick={close} on the link once reached window.close (a bare global).
     const closeWindow = vi.spyOn(window, 'close').mockImplementation(() => undefined)
     const user = userEvent.setup()
-    const { location } = renderApp('/products?filters[productType]=TOUR', api.url)
+    const { location } = renderApp('/products?filters[productType]=TOUR', demoApi.current.url)
     // The toolbar's code loads after the first rows.
     await user.click(await screen.findByRole('button', { name: 'Saved views' }, { timeout: 5000 }))
     await user.type(screen.getByRole('textbox', { name: 'View name' }), 'Tours')
