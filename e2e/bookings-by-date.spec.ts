@@ -1,7 +1,15 @@
 // Reviewing bookings by date (CONTRACT.md "Bookings by date"): go to a day in either order, under
 // filters and page sizes, with or without a total; new bookings as they arrive; Refresh.
 import type { Locator, Page } from '@playwright/test'
-import { dataRows, demoKey, demoSecret, expect, openSignedIn, test } from './fixtures'
+import {
+  dataRows,
+  demoKey,
+  demoSecret,
+  expect,
+  expectSentToSignIn,
+  openSignedIn,
+  test,
+} from './fixtures'
 
 const auth = { 'X-Api-Key': demoKey, 'X-Secret-Key': demoSecret }
 const dayMs = 86_400_000
@@ -243,6 +251,18 @@ test.describe('new bookings as they arrive', () => {
     await expect(page.locator('tr[data-mark="new"]')).toHaveCount(2)
     await expect(dataRows(page).nth(2).locator('td').nth(1)).toHaveText(before!)
     await expect(page.getByRole('button', { name: /new booking/ })).toHaveCount(0)
+  })
+
+  test('a check the service refuses with 401 signs out as usual, keeping the view to come back to', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await openSignedIn(page, '/bookings?filters[status]=PENDING')
+    await page.route('**/api/bookings?**', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{}' }),
+    )
+    await page.clock.fastForward('00:31')
+    await expectSentToSignIn(page, '/bookings?filters[status]=PENDING')
   })
 
   test('no checks on a later page, in another order, or in a hidden tab', async ({ page }) => {

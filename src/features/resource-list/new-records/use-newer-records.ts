@@ -2,6 +2,7 @@
 // every 30 s whether newer ones arrived. The rows on screen never move on their own: the count
 // is offered, and the newer page shown only when the user asks.
 import { useQuery, useQueryClient, type Query } from '@tanstack/react-query'
+import { isRateLimited } from '@/lib/api/api-error'
 import type { ListPage } from '@/lib/api/fetch-list'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { recordId } from '@/lib/list-rows'
@@ -12,10 +13,13 @@ import type { ResourceListController } from '../use-resource-list'
 export const newerRecordsCheckMs = 30_000
 const longestBackOffMs = 8 * newerRecordsCheckMs
 
-/** Every 30 s, and after failures less and less often. */
-function checkInterval(query: Query<ListPage, Error, ListPage, readonly unknown[]>): number {
-  const failures = query.state.fetchFailureCount
-  return Math.min(newerRecordsCheckMs * 2 ** failures, longestBackOffMs)
+type CheckState = Pick<Query<ListPage>['state'], 'status' | 'errorUpdateCount' | 'error'>
+
+/** Every 30 s; after a failure less often (up to 4 min), and never before a 429's wait is over. */
+export function checkInterval({ state }: { state: CheckState }): number {
+  if (state.status !== 'error') return newerRecordsCheckMs
+  const backOff = Math.min(newerRecordsCheckMs * 2 ** state.errorUpdateCount, longestBackOffMs)
+  return isRateLimited(state.error) ? Math.max(backOff, state.error.retryAfterMs) : backOff
 }
 
 const timeOf = (record: ListRecord | undefined, attribute: string) =>

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/api/api-error'
+import { checkInterval, newerRecordsCheckMs } from './use-newer-records'
+
+const state = (
+  status: 'success' | 'error',
+  errorUpdateCount: number,
+  error: Error | null = null,
+) => ({
+  state: { status, errorUpdateCount, error },
+})
+
+describe('how often newer records are checked for', () => {
+  it.each([
+    ['while the checks succeed, every 30 s', state('success', 0), 30_000],
+    [
+      'after failures that were followed by a success, every 30 s again',
+      state('success', 3),
+      30_000,
+    ],
+    ['after a failure, less often', state('error', 1, new ApiError('server', 'x')), 60_000],
+    ['after three, less often still', state('error', 3, new ApiError('network', 'x')), 240_000],
+    [
+      'never less often than every 4 minutes',
+      state('error', 12, new ApiError('server', 'x')),
+      240_000,
+    ],
+    [
+      'never before a 429 allows it',
+      state('error', 1, new ApiError('rate-limited', 'x', { retryAfterMs: 600_000 })),
+      600_000,
+    ],
+  ] as const)('%s', (_title, query, expected) => {
+    expect(checkInterval(query)).toBe(expected)
+  })
+
+  it('checks at least every 30 s (CONTRACT.md)', () => {
+    expect(newerRecordsCheckMs).toBeLessThanOrEqual(30_000)
+  })
+})
