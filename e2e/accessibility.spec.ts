@@ -155,3 +155,16 @@ test('axe: columns menu, saved views and export progress', async ({ page }) => {
   await page.getByRole('button', { name: 'Cancel' }).click()
   release()
 })
+
+test.describe('in the dark theme', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('axe: bookings with status badges, amounts and a marked day', async ({ page }) => {
+    await openSignedIn(page, '/bookings?pagination[size]=20')
+    const day = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10)
+    await page.getByLabel('Go to date').fill(day)
+    await page.getByLabel('Go to date').press('Enter')
+    await expect(page.locator('tr[data-mark="day"]')).toBeVisible()
+    await expectNoSeriousViolations(page, 'bookings, dark')
+  })
+})
