@@ -1,6 +1,7 @@
 // Timestamps as a service may really send them, and calendar days in a chosen zone. Formatting,
 // day separators and "Go to date" all read times through here, so they agree on which day a
 // record belongs to.
+import { cached } from './intl-formats'
 
 export type TimeZoneChoice = 'local' | 'utc'
 
@@ -112,21 +113,19 @@ export function intlZone({ timeZone = 'local', localZone }: ZoneOptions): string
   return timeZone === 'utc' ? 'UTC' : localZone
 }
 
-const partFormats = new Map<string, Intl.DateTimeFormat>()
-
 function zonedDay(date: Date, zone: string | undefined): [number, number, number] {
   if (zone === undefined) return [date.getFullYear(), date.getMonth() + 1, date.getDate()]
   if (zone === 'UTC') return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()]
-  let format = partFormats.get(zone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-    })
-    partFormats.set(zone, format)
-  }
+  const format = cached(
+    `parts:${zone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+      }),
+  )
   const parts = Object.fromEntries(
     format.formatToParts(date).map((part) => [part.type, part.value]),
   )

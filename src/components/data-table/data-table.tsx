@@ -92,6 +92,15 @@ export function DataTable({
   const separatorAttribute =
     dayAttribute && sorts[0]?.attribute === dayAttribute ? dayAttribute : undefined
 
+  // Once per page and zone, not on every render (a j/k selection re-renders the table).
+  const separators = useMemo(() => {
+    if (!separatorAttribute) return []
+    const days = rows.map((record) => calendarDay(record[separatorAttribute], timeZone))
+    return days.map((day, index) =>
+      day && day.key !== days[index - 1]?.key ? day.label : undefined,
+    )
+  }, [rows, separatorAttribute, timeZone])
+
   const rowElements = useRef(new Map<string, HTMLTableRowElement>())
   const filterElements = useRef(new Map<string, HTMLInputElement>())
   const registerRow = useCallback((id: string, element: HTMLTableRowElement | null) => {
@@ -169,19 +178,12 @@ export function DataTable({
         </thead>
         <tbody onClick={openFromEvent} onKeyDown={openFromKey}>
           {rows.map((record, index) => {
-            const day = separatorAttribute
-              ? calendarDay(record[separatorAttribute], timeZone)
-              : undefined
-            const previous =
-              separatorAttribute && index > 0
-                ? calendarDay(rows[index - 1]?.[separatorAttribute], timeZone)
-                : undefined
             const id = recordId(record)
             return (
               <DataTableRow
                 key={id ?? `row-${index}`}
                 id={id}
-                separator={day && day.key !== previous?.key ? day.label : undefined}
+                separator={separators[index]}
                 record={record}
                 columns={columns}
                 cellOptions={cellOptions}

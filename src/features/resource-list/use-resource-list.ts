@@ -53,7 +53,7 @@ export function useResourceList(resource: ResourceConfig) {
   // Only a refused sort or filter keeps the previous rows on screen (dimmed, beside the service's
   // message); any other failure shows its error rather than an older view's rows under this URL.
   const page = data ?? (rejection ? lastPage : undefined)
-  const requestQuery = requestQueryFor(resource, query)
+  const requestQuery = useMemo(() => requestQueryFor(resource, query), [resource, query])
   const rows = useMemo(() => page?.rows ?? [], [page])
   const columns = useMemo(() => inferColumns(rows, resource.columns), [rows, resource.columns])
   const [layout, setLayout] = useColumnLayout(resource.name)
@@ -138,7 +138,6 @@ export function useResourceList(resource: ResourceConfig) {
     requestQuery,
     corrections,
     setListQuery,
-    startRequest,
     /** The page of rows on screen: the current one, or the previous beside a refused query. */
     page,
     rows,

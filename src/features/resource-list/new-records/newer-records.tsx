@@ -3,7 +3,7 @@ import { useNewerRecords } from './use-newer-records'
 
 /** "3 new bookings": newer records wait behind a button, announced politely. */
 export function NewerRecords({ list }: { list: ResourceListController }) {
-  const { count, showNewer } = useNewerRecords(list, list.baseUrl)
+  const { count, showNewer } = useNewerRecords(list)
   const { singular, title } = list.resource
   return (
     <div className="newer-records" aria-live="polite">

@@ -45,9 +45,9 @@ export function countNewer(shown: ListPage, newer: ListPage, attribute: string):
   return count
 }
 
-export function useNewerRecords(list: ResourceListController, baseUrl: string) {
+export function useNewerRecords(list: ResourceListController) {
   const queryClient = useQueryClient()
-  const { resource, requestQuery, query, search, page, showingCurrent, updatedAt } = list
+  const { resource, requestQuery, query, search, baseUrl, page, showingCurrent, updatedAt } = list
   const newest = requestQuery.sorts[0]
   const watching =
     showingCurrent &&
@@ -61,7 +61,7 @@ export function useNewerRecords(list: ResourceListController, baseUrl: string) {
     enabled: watching,
     // What is on screen is the first answer: the first check is due 30 s after it arrived.
     // (Only the rows of this very view: a placeholder from the last one would count as new.)
-    initialData: showingCurrent ? page : undefined,
+    initialData: watching ? page : undefined,
     initialDataUpdatedAt: updatedAt,
     staleTime: newerRecordsCheckMs,
     refetchInterval: checkInterval,
