@@ -1,12 +1,16 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { defaultColumnLayout, parseColumnLayout, type ColumnLayout } from '@/lib/column-layout'
-import type { TimeZoneChoice } from '@/lib/format-value'
+import {
+  defaultColumnLayout,
+  parseColumnLayout,
+  type ColumnLayout,
+} from '@/lib/columns/column-layout'
+import type { TimeZoneChoice } from '@/lib/columns/format-value'
 import {
   parsePreference,
   readRawPreference,
   subscribeToPreferences,
   writePreference,
-} from '@/lib/preferences'
+} from '@/lib/preferences/preferences'
 
 export function usePreference<T>(
   key: string,

@@ -13,3 +13,8 @@ export function intlDay(instant: number, zone: string | undefined): string {
     day: '2-digit',
   }).format(instant)
 }
+
+/** The day `count` days after a 'YYYY-MM-DD' day. */
+export function addDays(day: string, count: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10)
+}

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { formatValue, type FormatOptions } from '@/lib/format-value'
+import { formatValue, type FormatOptions } from '@/lib/columns/format-value'
 
 export const DataTableCell = memo(function DataTableCell({
   value,

@@ -1,5 +1,5 @@
 import { memo, useState, type KeyboardEvent } from 'react'
-import type { ColumnSpec } from '@/lib/columns'
+import type { ColumnSpec } from '@/lib/columns/columns'
 import { isValidFilterValue, maxFilterLength } from '@/lib/list-query'
 import { useDebouncedCallback } from '@/hooks/use-debounced-callback'
 

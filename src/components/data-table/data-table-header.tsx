@@ -1,5 +1,5 @@
 import { memo, type MouseEvent } from 'react'
-import { columnLabel } from '@/lib/column-labels'
+import { columnLabel } from '@/lib/columns/column-labels'
 import type { SortDirection } from '@/lib/list-query'
 
 interface DataTableHeaderProps {

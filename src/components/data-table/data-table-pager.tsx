@@ -1,5 +1,5 @@
 import type { ListQuery } from '@/lib/list-query'
-import { formatCount } from '@/lib/format-value'
+import { formatCount } from '@/lib/columns/format-value'
 
 export const pageSizeOptions = [5, 10, 20] as const
 

@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
-import { cellFormatOptions, readColumnValue, type ColumnSpec } from '@/lib/columns'
-import type { FormatOptions } from '@/lib/format-value'
+import { cellFormatOptions, readColumnValue, type ColumnSpec } from '@/lib/columns/columns'
+import type { FormatOptions } from '@/lib/columns/format-value'
 import { DataTableCell } from './data-table-cell'
 
 export interface DataTableRowProps {

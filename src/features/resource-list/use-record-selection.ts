@@ -2,7 +2,7 @@
 import { useCallback, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
-import { recordId } from '@/lib/list-rows'
+import { recordId } from '@/lib/api/list-rows'
 
 interface RecordSelectionInput {
   listPath: string

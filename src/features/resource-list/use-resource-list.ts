@@ -7,8 +7,8 @@ import { useLastDefined } from '@/hooks/use-last-defined'
 import { afterNextPaint, whenIdle } from '@/lib/scheduling'
 import { useColumnLayout, useTimeZone } from '@/hooks/use-preferences'
 import { isApiError } from '@/lib/api/api-error'
-import { arrangeColumns } from '@/lib/column-layout'
-import { inferColumns, prepareCellFormats } from '@/lib/columns'
+import { arrangeColumns } from '@/lib/columns/column-layout'
+import { inferColumns, prepareCellFormats } from '@/lib/columns/columns'
 import {
   effectiveSorts,
   emptyFilters,
@@ -17,7 +17,7 @@ import {
   withFilter,
   withSorts,
 } from '@/lib/list-query'
-import { hasNextPage } from '@/lib/list-rows'
+import { hasNextPage } from '@/lib/api/list-rows'
 import { requestQueryFor, type ResourceConfig } from '@/resources'
 import { listRequestOptions, resourceKey, startListRequest } from './list-request'
 import { useListQuery } from './use-list-query'

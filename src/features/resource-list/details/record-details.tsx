@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { CopyButton } from '@/components/ui/copy-button'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
-import { formatValue } from '@/lib/format-value'
+import { formatValue } from '@/lib/columns/format-value'
 
 interface RecordDetailsProps {
   singular: string

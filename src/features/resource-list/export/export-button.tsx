@@ -5,15 +5,15 @@ import { useMutation } from '@tanstack/react-query'
 import { isAuthError } from '@/lib/api/api-error'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { loadCredentials } from '@/lib/api/credentials'
-import { arrangeColumns, type ColumnLayout } from '@/lib/column-layout'
-import { inferColumns } from '@/lib/columns'
-import type { ExportProgress } from '@/lib/export-records'
-import { formatCount } from '@/lib/format-value'
+import { arrangeColumns, type ColumnLayout } from '@/lib/columns/column-layout'
+import { inferColumns } from '@/lib/columns/columns'
+import type { ExportProgress } from '@/lib/export/export-records'
+import { formatCount } from '@/lib/columns/format-value'
 import { serializeListQuery, type ListQuery } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
 import { ExportProgressBar } from './export-progress'
 
-const loadExport = () => import('@/lib/export-records')
+const loadExport = () => import('@/lib/export/export-records')
 
 interface ExportButtonProps {
   resource: ResourceConfig

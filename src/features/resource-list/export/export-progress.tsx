@@ -1,6 +1,6 @@
 import { useCountdown } from '@/hooks/use-now'
-import type { ExportProgress } from '@/lib/export-records'
-import { formatCount } from '@/lib/format-value'
+import type { ExportProgress } from '@/lib/export/export-records'
+import { formatCount } from '@/lib/columns/format-value'
 
 export function ExportProgressBar({
   progress,

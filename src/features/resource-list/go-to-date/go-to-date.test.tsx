@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Booking } from '../../../../demo-api/data/bookings'
 import { startDemoApi, type RunningDemoApi } from '../../../../demo-api/test-server'
-import { dayKey } from '@/lib/timestamps'
+import { dayKey } from '@/lib/dates/timestamps'
 import { renderApp } from '@/test/render-app'
 
 const realFetch = globalThis.fetch

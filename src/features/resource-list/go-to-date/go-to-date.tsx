@@ -1,9 +1,9 @@
 // "Go to date" on lists with a day attribute (bookings): a date, Enter, and the list shows the
 // page that holds that day's first record in the current order.
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { formatCount } from '@/lib/format-value'
-import { dateTimeFormat } from '@/lib/intl-formats'
-import { dayKey } from '@/lib/timestamps'
+import { formatCount } from '@/lib/columns/format-value'
+import { dateTimeFormat } from '@/lib/columns/intl-formats'
+import { dayKey } from '@/lib/dates/timestamps'
 import type { ResourceListController } from '../use-resource-list'
 import { useDateSearch, type DateSearchState } from './use-date-search'
 

@@ -9,10 +9,10 @@ import {
   findDatePage,
   type AdjacentDayResult,
   type DatePageResult,
-} from '@/lib/find-date-page'
+} from '@/lib/dates/find-date-page'
 import { sameSorts, serializeListQuery, type ListQuery, type SortKey } from '@/lib/list-query'
-import { recordId } from '@/lib/list-rows'
-import { dayKey } from '@/lib/timestamps'
+import { recordId } from '@/lib/api/list-rows'
+import { dayKey } from '@/lib/dates/timestamps'
 import { listRequestOptions } from '../list-request'
 import type { ResourceListController } from '../use-resource-list'
 

@@ -1,6 +1,6 @@
 import { CopyButton } from '@/components/ui/copy-button'
 import type { RequestSummary } from '@/lib/api/fetch-list'
-import { readableUrl, toCurl } from '@/lib/curl'
+import { readableUrl, toCurl } from '@/lib/api/curl'
 
 const masked = '••••••••'
 

@@ -5,8 +5,8 @@ import {
   defaultColumnLayout,
   moveColumn,
   type ColumnLayout,
-} from '@/lib/column-layout'
-import type { ColumnSpec } from '@/lib/columns'
+} from '@/lib/columns/column-layout'
+import type { ColumnSpec } from '@/lib/columns/columns'
 
 interface ColumnsMenuProps {
   columns: readonly ColumnSpec[]

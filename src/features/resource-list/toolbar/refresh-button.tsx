@@ -1,5 +1,5 @@
 import { useNow } from '@/hooks/use-now'
-import { formatRelative } from '@/lib/format-value'
+import { formatRelative } from '@/lib/columns/format-value'
 
 interface RefreshButtonProps {
   onRefresh: () => void

@@ -1,7 +1,12 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Disclosure } from '@/components/ui/disclosure'
-import { maxViewName, parseSavedViews, withSavedView, type SavedView } from '@/lib/saved-views'
+import {
+  maxViewName,
+  parseSavedViews,
+  withSavedView,
+  type SavedView,
+} from '@/lib/preferences/saved-views'
 import { usePreference } from '@/hooks/use-preferences'
 
 const noViews: SavedView[] = []

@@ -1,7 +1,7 @@
 // A person's column choices for one resource: order, hidden columns and row density. Columns are
 // inferred from data, so a layout names ids that may come and go; unknown ids are simply skipped.
 import type { ColumnSpec } from './columns'
-import { isStringArray } from './preferences'
+import { isStringArray } from '../preferences/preferences'
 
 export type Density = 'comfortable' | 'compact'
 

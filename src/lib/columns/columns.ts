@@ -1,6 +1,6 @@
 // Field lists are not documented, so columns come from the records themselves: the union of their
 // keys in first-seen order, configured ones first, plain nested objects flattened one level.
-import type { ListRecord } from './api/normalize-list-response'
+import type { ListRecord } from '../api/normalize-list-response'
 import { inferColumnHints, type ColumnKind } from './column-hints'
 import { formatValue, type FormatOptions } from './format-value'
 

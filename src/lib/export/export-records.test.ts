@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDemoApi, type RunningDemoApi } from '../../demo-api/test-server'
-import { createListQuery } from './list-query'
+import { startDemoApi, type RunningDemoApi } from '../../../demo-api/test-server'
+import { createListQuery } from '../list-query'
 import { contiguousRows, ExportFailure, fetchAllRecords, toCsv } from './export-records'
 
 let api: RunningDemoApi

@@ -1,7 +1,7 @@
 // Bookings keep arriving while an export runs: newest-first pages shift under it.
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startDemoApi, type RunningDemoApi } from '../../demo-api/test-server'
-import { createListQuery } from './list-query'
+import { startDemoApi, type RunningDemoApi } from '../../../demo-api/test-server'
+import { createListQuery } from '../list-query'
 import { fetchAllRecords } from './export-records'
 
 let api: RunningDemoApi

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { intlDay, zones } from '@/test/test-zones'
-import { addDays, dayKey, daysBetween, readTimestamp } from './timestamps'
+import { addDays, intlDay, zones } from '@/test/test-zones'
+import { dayKey, daysBetween, readTimestamp } from './timestamps'
 
 describe('readTimestamp', () => {
   it.each([

@@ -1,7 +1,7 @@
 // Timestamps as a service may really send them, and calendar days in a chosen zone. Formatting,
 // day separators and "Go to date" all read times through here, so they agree on which day a
 // record belongs to.
-import { cached } from './intl-formats'
+import { cached } from '../columns/intl-formats'
 
 export type TimeZoneChoice = 'local' | 'utc'
 
@@ -159,9 +159,4 @@ export function dayKey(
 /** Whole days from one 'YYYY-MM-DD' to another. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs)
-}
-
-export function addDays(day: string, count: number): string {
-  const date = new Date(Date.parse(`${day}T00:00:00Z`) + count * dayMs)
-  return toKey([date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()])
 }

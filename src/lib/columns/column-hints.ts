@@ -2,7 +2,7 @@
 // like `createdAt` holds times (so 1764000000 is epoch seconds there, while a price stays a
 // number), `status` holds status words, `totalPrice` is an amount in the record's `currency`.
 import { currencyCode } from './intl-formats'
-import { parseDateOnly, readTimestamp } from './timestamps'
+import { parseDateOnly, readTimestamp } from '../dates/timestamps'
 
 export type ColumnKind = 'timestamp' | 'status'
 

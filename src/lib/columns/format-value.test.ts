@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { calendarDay, formatCount, formatRelative, formatValue } from './format-value'
-import { intlDay, zones } from '@/test/test-zones'
-import { addDays, daysBetween } from './timestamps'
+import { addDays, intlDay, zones } from '@/test/test-zones'
+import { daysBetween } from '../dates/timestamps'
 
 // Formatting is asserted in a pinned locale (and zone, where the text depends on it), so these
 // pass whatever locale and TZ the run has.

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { findAdjacentDay, findDatePage, type DateRow } from './find-date-page'
-import type { SortDirection } from './list-query'
-import { addDays } from './timestamps'
+import type { SortDirection } from '../list-query'
+import { addDays } from '@/test/test-zones'
 
 type TotalMode = 'given' | 'in responses' | 'none'
 const base = '2026-03-01'

@@ -1,9 +1,9 @@
 // The export under 429 Too Many Requests: every worker pauses, the same page is asked again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDemoApi, type RunningDemoApi } from '../../demo-api/test-server'
-import { isRateLimited } from './api/api-error'
+import { startDemoApi, type RunningDemoApi } from '../../../demo-api/test-server'
+import { isRateLimited } from '../api/api-error'
 import { ExportFailure, fetchAllRecords, type ExportProgress } from './export-records'
-import { createListQuery } from './list-query'
+import { createListQuery } from '../list-query'
 
 let api: RunningDemoApi
 beforeAll(async () => {

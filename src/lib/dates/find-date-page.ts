@@ -6,7 +6,7 @@
 // ascending, <= when descending) is false and then true along the list. The landing page holds the
 // first row for which it is true. A row without a day is skipped; a page with no dated rows
 // counts as past the target, as services put missing values last.
-import type { SortDirection } from './list-query'
+import type { SortDirection } from '../list-query'
 
 export type DateRow = Record<string, unknown>
 

@@ -2,14 +2,14 @@
 // pages are fetched with at most `concurrency` requests in flight, then written as CSV. A 429
 // pauses every request until its Retry-After allows, then the same page is asked again.
 import Papa from 'papaparse'
-import { isRateLimited } from './api/api-error'
-import type { Credentials } from './api/credentials'
-import { fetchList, type ListPage } from './api/fetch-list'
-import { waitFor } from './api/wait-for'
-import type { ListRecord } from './api/normalize-list-response'
-import { recordId } from './list-rows'
-import { readColumnValue, type ColumnSpec } from './columns'
-import { maxPageSize, type ListQuery } from './list-query'
+import { isRateLimited } from '../api/api-error'
+import type { Credentials } from '../api/credentials'
+import { fetchList, type ListPage } from '../api/fetch-list'
+import { waitFor } from '../api/wait-for'
+import type { ListRecord } from '../api/normalize-list-response'
+import { recordId } from '../api/list-rows'
+import { readColumnValue, type ColumnSpec } from '../columns/columns'
+import { maxPageSize, type ListQuery } from '../list-query'
 
 export interface ExportProgress {
   fetched: number

@@ -11,11 +11,11 @@ import {
   type ParsedTimestamp,
   type TimeZoneChoice,
   type ZoneOptions,
-} from './timestamps'
+} from '../dates/timestamps'
 import { cached, currencyCode, dateTimeFormat, numberFormat } from './intl-formats'
 import { statusText, statusTone, type StatusTone } from './value-status'
 
-export { parseTimestamp, type TimeZoneChoice } from './timestamps'
+export { parseTimestamp, type TimeZoneChoice } from '../dates/timestamps'
 export type { StatusTone } from './value-status'
 export { currencyCode } from './intl-formats'
 

@@ -1,5 +1,5 @@
-import type { ListRecord } from './api/normalize-list-response'
-import type { ListQuery } from './list-query'
+import type { ListRecord } from './normalize-list-response'
+import type { ListQuery } from '../list-query'
 
 /** A record's id as text, when it has one that can name it in a URL. */
 export function recordId(record: ListRecord): string | undefined {
