@@ -24,7 +24,13 @@ function log(message: string) {
 
 // Bench-only instrumentation, installed before the app's scripts run.
 function instrument() {
-  const marks = { firstRow: 0, signInForm: 0, fetches: [] as { url: string; at: number }[] }
+  const marks = {
+    firstRow: 0,
+    signInForm: 0,
+    firstContentfulPaint: 0,
+    layoutShift: 0,
+    fetches: [] as { url: string; at: number }[],
+  }
   ;(window as unknown as { __bench: typeof marks }).__bench = marks
   const originalFetch = window.fetch.bind(window)
   window.fetch = (input, init) => {
@@ -34,6 +40,14 @@ function instrument() {
     })
     return originalFetch(input, init)
   }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') marks.firstContentfulPaint = entry.startTime
+  }).observe({ type: 'paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+      marks.layoutShift += entry.value
+  }).observe({ type: 'layout-shift', buffered: true })
   new MutationObserver((_records, observer) => {
     if (!marks.signInForm && document.querySelector('form input[type="password"]')) {
       marks.signInForm = performance.now()
@@ -101,6 +115,16 @@ async function coldLoad(browser: Browser, origin: string) {
       )
       .map((entry) => new URL(entry.name).pathname)
   }, firstRowMs)
+  // Paint entries can reach their observer after the first row's frame: read them once settled.
+  await page.waitForLoadState('networkidle')
+  const settled = await page.evaluate(() => {
+    const bench = (window as unknown as { __bench: Record<string, number> }).__bench
+    return {
+      firstContentfulPaintMs: bench.firstContentfulPaint!,
+      layoutShift: bench.layoutShift!,
+      domNodes: document.getElementsByTagName('*').length,
+    }
+  })
   const client = await context.newCDPSession(page)
   await client.send('HeapProfiler.collectGarbage')
   const heap = (await client.send('Runtime.getHeapUsage')) as { usedSize: number }
@@ -108,7 +132,7 @@ async function coldLoad(browser: Browser, origin: string) {
     (total, path) => total + gzipSync(readFileSync(join('dist', path)), { level: 9 }).length,
     0,
   )
-  return { context, page, firstRowMs, heapMiB: heap.usedSize / 1024 / 1024, jsGzip }
+  return { context, page, firstRowMs, ...settled, heapMiB: heap.usedSize / 1024 / 1024, jsGzip }
 }
 
 /** A cold load without stored credentials, to the sign-in form (a lazily loaded page). */
@@ -315,6 +339,9 @@ async function main() {
   })
   const samples = {
     coldLoadMs: [] as number[],
+    firstContentfulPaintMs: [] as number[],
+    layoutShift: [] as number[],
+    domNodes: [] as number[],
     nextPageMs: [] as number[],
     recordDetailsMs: [] as number[],
     signInFormMs: [] as number[],
@@ -336,6 +363,9 @@ async function main() {
       log(`run ${run + 1}/${runs}`)
       const cold = await coldLoad(browser, origin)
       samples.coldLoadMs.push(cold.firstRowMs)
+      samples.firstContentfulPaintMs.push(cold.firstContentfulPaintMs)
+      samples.layoutShift.push(cold.layoutShift)
+      samples.domNodes.push(cold.domNodes)
       samples.heapMiB.push(cold.heapMiB)
       samples.jsGzipKiB.push(kib(cold.jsGzip))
       samples.nextPageMs.push(await nextPage(cold.page))
@@ -379,6 +409,9 @@ async function main() {
       lazyChunks,
     },
     coldLoadToFirstRowMs: summarize(samples.coldLoadMs),
+    coldLoadFirstContentfulPaintMs: summarize(samples.firstContentfulPaintMs),
+    coldLoadLayoutShift: summarize(samples.layoutShift),
+    domNodesAfterLoad: summarize(samples.domNodes),
     nextPageToNewRowsMs: summarize(samples.nextPageMs),
     rowClickToRecordDetailsMs: summarize(samples.recordDetailsMs),
     coldLoadToSignInFormMs: summarize(samples.signInFormMs),
