@@ -122,7 +122,7 @@ async function coldLoad(browser: Browser, origin: string) {
     return {
       firstContentfulPaintMs: bench.firstContentfulPaint!,
       layoutShift: bench.layoutShift!,
-      domNodes: document.getElementsByTagName('*').length,
+      domElements: document.getElementsByTagName('*').length,
     }
   })
   const client = await context.newCDPSession(page)
@@ -341,7 +341,7 @@ async function main() {
     coldLoadMs: [] as number[],
     firstContentfulPaintMs: [] as number[],
     layoutShift: [] as number[],
-    domNodes: [] as number[],
+    domElements: [] as number[],
     nextPageMs: [] as number[],
     recordDetailsMs: [] as number[],
     signInFormMs: [] as number[],
@@ -365,7 +365,7 @@ async function main() {
       samples.coldLoadMs.push(cold.firstRowMs)
       samples.firstContentfulPaintMs.push(cold.firstContentfulPaintMs)
       samples.layoutShift.push(cold.layoutShift)
-      samples.domNodes.push(cold.domNodes)
+      samples.domElements.push(cold.domElements)
       samples.heapMiB.push(cold.heapMiB)
       samples.jsGzipKiB.push(kib(cold.jsGzip))
       samples.nextPageMs.push(await nextPage(cold.page))
@@ -411,7 +411,7 @@ async function main() {
     coldLoadToFirstRowMs: summarize(samples.coldLoadMs),
     coldLoadFirstContentfulPaintMs: summarize(samples.firstContentfulPaintMs),
     coldLoadLayoutShift: summarize(samples.layoutShift),
-    domNodesAfterLoad: summarize(samples.domNodes),
+    domElementsAfterLoad: summarize(samples.domElements),
     nextPageToNewRowsMs: summarize(samples.nextPageMs),
     rowClickToRecordDetailsMs: summarize(samples.recordDetailsMs),
     coldLoadToSignInFormMs: summarize(samples.signInFormMs),
