@@ -9,9 +9,6 @@ import { AppShell } from './app-shell'
 const loadNotFoundPage = () => import('./not-found-page')
 const loadSignInPage = () => import('@/features/auth/sign-in-page')
 
-// Pages win over resource names: `/sign-in/x` is not the record x of a resource "sign-in".
-const pageNames = new Set(['sign-in'])
-
 function NotFound() {
   return (
     <LoadedPart load={loadNotFoundPage} what="This page">
@@ -23,7 +20,7 @@ function NotFound() {
 /** `/<resource>` and `/<resource>/<id>`: any plain name; anything else never reaches the service. */
 function ResourceRoute() {
   const { resource: name = '' } = useParams()
-  const resource = pageNames.has(name) ? undefined : findResource(name)
+  const resource = findResource(name)
   if (!resource) return <NotFound />
   return (
     <RequireSession>

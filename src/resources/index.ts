@@ -12,8 +12,11 @@ export const navResources: readonly ResourceConfig[] = [products, bookings]
 /** One plain path segment: what the service's `{base_url}/{resource}` can name. */
 export const resourceNamePattern = /^[A-Za-z0-9_-]{1,100}$/
 
+// The console's own pages win over resource names: `/sign-in` is never a list.
+const pageNames = new Set(['sign-in'])
+
 export function isResourceName(name: string): boolean {
-  return resourceNamePattern.test(name)
+  return resourceNamePattern.test(name) && !pageNames.has(name)
 }
 
 // A Map, not an object: a name such as `__proto__` or `constructor` is a key like any other.

@@ -120,6 +120,7 @@ describe('record values', () => {
           { id: 'x1', name: '<img src=x onerror="window.hacked=1">', productType: 'TOUR' } as never,
         ],
         bookings: [],
+        suppliers: [],
       },
     })
     try {
