@@ -108,3 +108,16 @@ test('assets are served precompressed', async ({ request }) => {
   // gzip_static sends the build's .gz as-is, so no length is computed on the fly.
   expect(Number(asset.headers()['content-length'])).toBeGreaterThan(0)
 })
+
+test('the service’s total headers pass through /api/, and only /api/ reaches it', async ({
+  request,
+}) => {
+  const headers = { 'X-Api-Key': 'demo-key', 'X-Secret-Key': 'demo-secret' }
+  const listed = await request.get(`${origin}/api/suppliers?pagination[size]=1`, { headers })
+  expect(listed.status()).toBe(200)
+  expect(listed.headers()['x-total-count']).toBe('60')
+  for (const path of ['/apiX', '/api%2Fproducts']) {
+    const other = await request.get(`${origin}${path}`, { headers })
+    expect(other.headers()['content-type'], path).toMatch(/text\/html/)
+  }
+})
