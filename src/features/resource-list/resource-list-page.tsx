@@ -64,9 +64,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   if (isApiError(list.error) && list.error.kind === 'not-found') {
     return (
       <LoadedPart load={loadNotFound} what="This page">
-        {({ ResourceNotFound }) => (
-          <ResourceNotFound name={resource.name} baseUrl={list.baseUrl} />
-        )}
+        {({ ResourceNotFound }) => <ResourceNotFound name={resource.name} baseUrl={list.baseUrl} />}
       </LoadedPart>
     )
   }

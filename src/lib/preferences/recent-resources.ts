@@ -11,7 +11,9 @@ export function recentResourcesKey(baseUrl: string): string {
 
 export function parseRecentResources(value: unknown): string[] | undefined {
   if (!Array.isArray(value)) return undefined
-  const names = value.filter((name): name is string => typeof name === 'string' && plainName.test(name))
+  const names = value.filter(
+    (name): name is string => typeof name === 'string' && plainName.test(name),
+  )
   return [...new Set(names)].slice(0, maxRecentResources)
 }
 
