@@ -167,10 +167,9 @@ describe('bad input is a 400 naming the parameter', () => {
 
 describe('suppliers, a resource the console has no configuration for', () => {
   it('lists seeded suppliers with a time column, a boolean, a status and a nested object', async () => {
-    const { status, body, headers } = await get('/suppliers?pagination[size]=20')
+    const { status, body } = await get('/suppliers?pagination[size]=20')
     expect(status).toBe(200)
     expect(body.pagination).toEqual({ page: 0, size: 20, total: api.data.suppliers.length })
-    expect(headers.get('x-total-count')).toBe(String(api.data.suppliers.length))
     const [first] = body.data
     expect(first).toMatchObject({
       id: 'sup_001',

@@ -202,7 +202,6 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     }
     const { page, size } = parsed.query
     const { rows, total } = resource.list(parsed.query)
-    response.setHeader('X-Total-Count', String(total))
     sendJson(response, 200, { data: rows, pagination: { page, size, total } })
   }
   return Object.assign(demoApi, { addBooking })

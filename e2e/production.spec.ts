@@ -109,13 +109,11 @@ test('assets are served precompressed', async ({ request }) => {
   expect(Number(asset.headers()['content-length'])).toBeGreaterThan(0)
 })
 
-test('the service’s total headers pass through /api/, and only /api/ reaches it', async ({
-  request,
-}) => {
+test('only /api/ reaches the service, by the path as written', async ({ request }) => {
   const headers = { 'X-Api-Key': 'demo-key', 'X-Secret-Key': 'demo-secret' }
   const listed = await request.get(`${origin}/api/suppliers?pagination[size]=1`, { headers })
   expect(listed.status()).toBe(200)
-  expect(listed.headers()['x-total-count']).toBe('60')
+  expect(((await listed.json()) as { pagination: { total: number } }).pagination.total).toBe(60)
   for (const path of ['/apiX', '/api%2Fproducts']) {
     const other = await request.get(`${origin}${path}`, { headers })
     expect(other.headers()['content-type'], path).toMatch(/text\/html/)
