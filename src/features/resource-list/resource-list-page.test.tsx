@@ -33,6 +33,15 @@ const cases = [
     sortable: 'totalPrice',
     defaultSort: 'createdAt',
   },
+  // No file in src/resources/ names it: the generic list, from the records alone.
+  {
+    resource: 'suppliers',
+    title: 'Suppliers',
+    filter: 'status',
+    value: 'PAUSED',
+    sortable: 'commissionRate',
+    defaultSort: undefined,
+  },
 ]
 
 describe.each(cases)(
