@@ -179,7 +179,7 @@ describe('Previous day / Next day', () => {
     await waitFor(() => expect(input).toHaveValue(previous), { timeout: 5000 })
     expect(dayStatus()).toHaveTextContent(/: its first booking is marked/)
     expect(dayStatus()).not.toHaveTextContent(/No bookings on/)
-  })
+  }, 20_000)
 })
 
 describe('Go to date on a list sorted by another column', () => {
@@ -194,7 +194,7 @@ describe('Go to date on a list sorted by another column', () => {
     await waitFor(() => expect(pageParam(location())).not.toBeNull(), { timeout: 5000 })
     expect(location()).not.toContain('sorting')
     expect(screen.queryByText(/Going to a date sorts by/)).not.toBeInTheDocument()
-  })
+  }, 20_000)
 
   it('is offered on any list whose first sort is a time column, and says why it is not otherwise', async () => {
     renderApp('/products', api.url)
@@ -213,5 +213,5 @@ describe('Go to date on a list sorted by another column', () => {
     renderApp('/products?sorting[createdAt]=DESC', api.url)
     expect(await screen.findByLabelText('Go to date', {}, { timeout: 5000 })).toBeVisible()
     expect(screen.queryByText(/Going to a date sorts by/)).not.toBeInTheDocument()
-  })
+  }, 20_000)
 })
