@@ -88,6 +88,8 @@ describe.each(cases)(
       const user = userEvent.setup()
       const { location } = renderApp(`/${resource}`, demoApi.current.url)
       const table = await screen.findByRole('table')
+      // A resource with no configuration has its columns once its records are in.
+      await within(table).findByRole('columnheader', { name: byAttribute(sortable) })
       const button = () =>
         within(within(table).getByRole('columnheader', { name: byAttribute(sortable) })).getByRole(
           'button',
