@@ -52,7 +52,10 @@ function ResourceNavigation() {
         <input
           id={inputId}
           value={name}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value)
+            setProblem('')
+          }}
           placeholder="name"
           spellCheck={false}
           autoComplete="off"

@@ -107,7 +107,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           </div>
         ) : (
           list.timeColumns.length > 0 && (
-            <p className="date-bar muted go-to-date-hint">
+            <p className="date-bar muted">
               To go to a date, sort by a time column first:{' '}
               {list.timeColumns.map((column) => columnLabel(column.id)).join(', ')}.
             </p>
