@@ -165,12 +165,70 @@ describe('bad input is a 400 naming the parameter', () => {
   })
 })
 
+describe('suppliers, a resource the console has no configuration for', () => {
+  it('lists seeded suppliers with a time column, a boolean, a status and a nested object', async () => {
+    const { status, body } = await get('/suppliers?pagination[size]=20')
+    expect(status).toBe(200)
+    expect(body.pagination).toEqual({ page: 0, size: 20, total: api.data.suppliers.length })
+    const [first] = body.data
+    expect(first).toMatchObject({
+      id: 'sup_001',
+      status: expect.stringMatching(/^(ACTIVE|ONBOARDING|PAUSED|OFFBOARDED)$/),
+      verified: expect.any(Boolean),
+      contact: { name: expect.any(String), email: expect.stringContaining('@') },
+    })
+    expect(new Date(first.onboardedAt).toISOString()).toBe(first.onboardedAt)
+  })
+
+  it('names the same suppliers as the products do', () => {
+    const byId = new Map(api.data.suppliers.map((supplier) => [supplier.id, supplier.name]))
+    for (const product of api.data.products) {
+      expect(byId.get(product.supplier.id)).toBe(product.supplier.name)
+    }
+  })
+
+  it('is the same for the same seed, and leaves the products and bookings of a seed as they were', async () => {
+    const { createDemoData } = await import('./demo-data.ts')
+    const referenceDate = new Date('2026-11-25T12:00:00Z')
+    const again = createDemoData({ referenceDate })
+    expect(again.suppliers).toEqual(api.data.suppliers)
+    expect(again.bookings).toEqual(api.data.bookings)
+    expect(again.products).toEqual(api.data.products)
+  })
+
+  it('sorts by onboardedAt and filters by status and by a boolean', async () => {
+    const sorted = await get('/suppliers?sorting[onboardedAt]=DESC&pagination[size]=20')
+    const times = sorted.body.data.map((row: { onboardedAt: string }) => row.onboardedAt)
+    expect(times).toEqual([...times].sort().reverse())
+    const paused = await get('/suppliers?filters[status]=PAUSED&pagination[size]=20')
+    expect(paused.body.data.length).toBeGreaterThan(0)
+    expect(paused.body.data.every((row: { status: string }) => row.status === 'PAUSED')).toBe(true)
+    const verified = await get('/suppliers?filters[verified]=false&pagination[size]=20')
+    expect(verified.body.pagination.total).toBe(
+      api.data.suppliers.filter((supplier) => !supplier.verified).length,
+    )
+  })
+
+  it('refuses a sort by its nested object, as by any unknown attribute', async () => {
+    const { status, body } = await get('/suppliers?sorting[contact]=ASC')
+    expect(status).toBe(400)
+    expect(body.error.parameter).toBe('sorting[contact]')
+  })
+})
+
 describe('routing', () => {
   it('answers 404 JSON for an unknown resource', async () => {
     const { status, body } = await get('/customers')
     expect(status).toBe(404)
     expect(body.error.code).toBe('not_found')
   })
+
+  it.each(['/__proto__', '/constructor', '/toString', '/suppliers/sup_001', '/..%2Fproducts'])(
+    'answers 404 for %s',
+    async (path) => {
+      expect((await get(path)).status).toBe(404)
+    },
+  )
 
   it('answers 405 for other methods', async () => {
     const response = await fetch(`${api.url}/products`, { method: 'POST', headers: auth })
@@ -193,6 +251,9 @@ describe('CORS', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toContain('X-Secret-Key')
     const { headers } = await get('/products', { ...auth, Origin: 'http://allowed.test' })
     expect(headers.get('access-control-allow-origin')).toBe('http://allowed.test')
+    // A total sent in a header is readable from the browser only when exposed.
+    expect(headers.get('access-control-expose-headers')).toMatch(/X-Total-Count/)
+    expect(headers.get('access-control-expose-headers')).toMatch(/Content-Range/)
   })
 
   it('refuses other origins', async () => {

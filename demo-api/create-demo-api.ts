@@ -1,5 +1,5 @@
-// The embedded demo service: a strict, connect-style handler for GET /products and GET /bookings
-// following the service's documented conventions. Mounted at /api by vite.config.ts and served
+// The embedded demo service: a strict, connect-style handler for GET /products, /bookings and
+// /suppliers following the service's documented conventions. Mounted at /api by vite.config.ts and served
 // standalone by server.ts.
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -36,6 +36,9 @@ export const defaultApiKey = 'demo-key'
 export const defaultSecretKey = 'demo-secret'
 
 const allowedRequestHeaders = 'X-Api-Key, X-Secret-Key, Accept, Content-Type'
+// A browser on another origin may read only the response headers listed here: a total sent in a
+// header needs it as much as a console in direct mode needs the total.
+const exposedResponseHeaders = 'X-Total-Count, Content-Range, Retry-After'
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest()
@@ -145,6 +148,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     const origin = request.headers.origin
     if (origin && corsOrigins.has(origin)) {
       response.setHeader('Access-Control-Allow-Origin', origin)
+      response.setHeader('Access-Control-Expose-Headers', exposedResponseHeaders)
       response.setHeader('Vary', 'Origin')
     }
     if (request.method === 'OPTIONS') {

@@ -1,15 +1,18 @@
 import { Faker, en } from '@faker-js/faker'
 import { generateBooking, generateBookings, type Booking } from './data/bookings.ts'
 import { generateProducts, type Product } from './data/products.ts'
+import { generateSuppliers, type Supplier } from './data/suppliers.ts'
 
 export interface DemoData {
   products: Product[]
   bookings: Booking[]
+  suppliers: Supplier[]
 }
 
 export interface DemoDataOptions {
   products?: number
   bookings?: number
+  suppliers?: number
   seed?: number
   referenceDate?: Date
 }
@@ -23,7 +26,9 @@ export function createDemoData(options: DemoDataOptions = {}): DemoData {
   faker.setDefaultRefDate(referenceDate)
   const products = generateProducts(faker, options.products ?? 240, referenceDate)
   const bookings = generateBookings(faker, options.bookings ?? 5000, products, referenceDate)
-  return { products, bookings }
+  // Made last, so adding them left the products and bookings of a seed as they were.
+  const suppliers = generateSuppliers(faker, options.suppliers ?? 60, products, referenceDate)
+  return { products, bookings, suppliers }
 }
 
 function startOfCurrentHour(): Date {

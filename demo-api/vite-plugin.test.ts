@@ -1,13 +1,19 @@
 import type { PreviewServer, ViteDevServer } from 'vite'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { demoApiPlugin } from './vite-plugin.ts'
+import { apiProxy, demoApiPlugin, servicePath } from './vite-plugin.ts'
+
+type Middleware = (
+  request: { url?: string; method?: string; headers: Record<string, string> },
+  response: unknown,
+  next: () => void,
+) => void
 
 function fakeServer() {
   const lines: string[] = []
-  const mounted: string[] = []
+  const mounted: Middleware[] = []
   const server = {
     config: { logger: { info: (line: string) => lines.push(line) } },
-    middlewares: { use: (path: string) => mounted.push(path) },
+    middlewares: { use: (middleware: Middleware) => mounted.push(middleware) },
   }
   return { server: server as unknown as ViteDevServer & PreviewServer, lines, mounted }
 }
@@ -29,7 +35,7 @@ describe('demoApiPlugin', () => {
     expect(start('configureServer').lines.join('\n')).toContain('(a new booking every 60 s)')
     const preview = start('configurePreviewServer')
     expect(preview.lines.join('\n')).not.toContain('new booking')
-    expect(preview.mounted).toEqual(['/api'])
+    expect(preview.mounted).toHaveLength(1)
   })
 
   it('follows DEMO_NEW_BOOKING_EVERY_S in both, 0 turning it off', () => {
@@ -49,5 +55,43 @@ describe('demoApiPlugin', () => {
     const proxied = start('configureServer', 'https://service.example.com/v1')
     expect(proxied.mounted).toEqual([])
     expect(proxied.lines.join('\n')).toContain('demo API off')
+  })
+})
+
+// What reaches the service: `/api/` and below only (CONTRACT.md: `/api/products?q` -> `<url>/products?q`).
+const paths = [
+  { url: '/api/products?pagination[page]=0', service: '/products?pagination[page]=0' },
+  { url: '/api/', service: '/' },
+  { url: '/api', service: undefined },
+  { url: '/apiX', service: undefined },
+  { url: '/apiproducts', service: undefined },
+  { url: '/api%2Fproducts', service: undefined },
+  { url: '/api.json', service: undefined },
+  { url: '/API/products', service: undefined },
+  { url: '/products', service: undefined },
+]
+
+describe('which paths reach the service', () => {
+  it.each(paths)('$url -> $service', ({ url, service }) => {
+    expect(servicePath(url)).toBe(service)
+  })
+
+  it.each(paths)('the proxy forwards $url only when under /api/', ({ url, service }) => {
+    const rules = apiProxy('https://service.example.com/v1') ?? {}
+    // Vite matches a plain key as a prefix of the URL.
+    const matched = Object.keys(rules).filter((key) => url.startsWith(key))
+    expect(matched.length > 0).toBe(service !== undefined)
+    for (const key of matched) expect(rules[key]?.rewrite?.(url)).toBe(service)
+  })
+
+  it.each(paths)('the demo API answers $url only when under /api/', ({ url, service }) => {
+    vi.stubEnv('DEMO_NEW_BOOKING_EVERY_S', '0')
+    const [middleware] = start('configurePreviewServer').mounted
+    const request = { url, method: 'GET', headers: {} }
+    let passedOn = false
+    const response = { setHeader: () => undefined, end: () => undefined, statusCode: 0 }
+    middleware?.(request, response, () => (passedOn = true))
+    expect(passedOn).toBe(service === undefined)
+    if (service !== undefined) expect(response.statusCode).toBe(401)
   })
 })

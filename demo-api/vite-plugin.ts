@@ -8,14 +8,23 @@ import {
 
 export const apiPrefix = '/api'
 
+/**
+ * The service path of a request under `/api/`, or undefined for any other path. Only `/api/` itself
+ * counts: `/apiX`, `/api%2Fproducts` or `/API/products` are the app's paths, never the service's.
+ */
+export function servicePath(url: string | undefined): string | undefined {
+  return url?.startsWith(`${apiPrefix}/`) ? url.slice(apiPrefix.length) : undefined
+}
+
 /** `/api/*` goes to API_PROXY_TARGET when set (the real service), else to the embedded demo API. */
 export function apiProxy(target: string | undefined): Record<string, ProxyOptions> | undefined {
   if (!target) return undefined
   return {
-    [apiPrefix]: {
+    // A plain key matches as a prefix: with the slash, `/apiX` does not match.
+    [`${apiPrefix}/`]: {
       target,
       changeOrigin: true,
-      rewrite: (path) => path.slice(apiPrefix.length) || '/',
+      rewrite: (path) => servicePath(path) ?? '/',
     },
   }
 }
@@ -51,7 +60,13 @@ export function demoApiPlugin(proxyTarget: string | undefined): Plugin {
       (handler ??= createDemoApi(
         demoApiOptionsFromEnv(process.env, { newBookingEveryS: defaultEveryS }),
       ))
-    server.middlewares.use(apiPrefix, (req, res) => getHandler()(req, res))
+    // Not `use(apiPrefix, …)`: connect would also take `/api.x` and `/API/x` as under `/api`.
+    server.middlewares.use((req, res, next) => {
+      const path = servicePath(req.url)
+      if (path === undefined) return next()
+      req.url = path
+      getHandler()(req, res)
+    })
   }
   return {
     name: 'distribution-console-demo-api',

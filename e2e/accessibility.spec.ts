@@ -27,7 +27,7 @@ test('axe: sign-in page, with and without an error', async ({ page }) => {
 })
 
 test('axe: 404 page', async ({ page }) => {
-  await page.goto('/nowhere')
+  await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await expectNoSeriousViolations(page, '404')
 })

@@ -108,3 +108,14 @@ test('assets are served precompressed', async ({ request }) => {
   // gzip_static sends the build's .gz as-is, so no length is computed on the fly.
   expect(Number(asset.headers()['content-length'])).toBeGreaterThan(0)
 })
+
+test('only /api/ reaches the service, by the path as written', async ({ request }) => {
+  const headers = { 'X-Api-Key': 'demo-key', 'X-Secret-Key': 'demo-secret' }
+  const listed = await request.get(`${origin}/api/suppliers?pagination[size]=1`, { headers })
+  expect(listed.status()).toBe(200)
+  expect(((await listed.json()) as { pagination: { total: number } }).pagination.total).toBe(60)
+  for (const path of ['/apiX', '/api%2Fproducts']) {
+    const other = await request.get(`${origin}${path}`, { headers })
+    expect(other.headers()['content-type'], path).toMatch(/text\/html/)
+  }
+})

@@ -1,13 +1,35 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom'
 import { ErrorBoundary, PageFailure } from '@/components/ui/error-boundary'
 import { LoadedPart } from '@/components/ui/loaded-part'
 import { RequireSession } from '@/features/auth/require-session'
 import { ResourceListPage } from '@/features/resource-list/resource-list-page'
-import { resources } from '@/resources'
+import { findResource } from '@/resources'
 import { AppShell } from './app-shell'
 
 const loadNotFoundPage = () => import('./not-found-page')
 const loadSignInPage = () => import('@/features/auth/sign-in-page')
+
+function NotFound() {
+  return (
+    <LoadedPart load={loadNotFoundPage} what="This page">
+      {({ NotFoundPage }) => <NotFoundPage />}
+    </LoadedPart>
+  )
+}
+
+/** `/<resource>` and `/<resource>/<id>`: any plain name; anything else never reaches the service. */
+function ResourceRoute() {
+  const { resource: name = '' } = useParams()
+  const resource = findResource(name)
+  if (!resource) return <NotFound />
+  return (
+    <RequireSession>
+      <AppShell>
+        <ResourceListPage key={resource.name} resource={resource} />
+      </AppShell>
+    </RequireSession>
+  )
+}
 
 export function AppRoutes() {
   const location = useLocation()
@@ -23,31 +45,9 @@ export function AppRoutes() {
             </LoadedPart>
           }
         />
-        <Route
-          path="/"
-          element={
-            <RequireSession>
-              <AppShell />
-            </RequireSession>
-          }
-        >
-          <Route index element={<Navigate to="/products" replace />} />
-          {resources.map((resource) => (
-            <Route
-              key={resource.name}
-              path={`${resource.name}/:recordId?`}
-              element={<ResourceListPage key={resource.name} resource={resource} />}
-            />
-          ))}
-        </Route>
-        <Route
-          path="*"
-          element={
-            <LoadedPart load={loadNotFoundPage} what="This page">
-              {({ NotFoundPage }) => <NotFoundPage />}
-            </LoadedPart>
-          }
-        />
+        <Route path="/" element={<Navigate to="/products" replace />} />
+        <Route path="/:resource/:recordId?" element={<ResourceRoute />} />
+        <Route path="*" element={<NotFound />} />
       </Routes>
     </ErrorBoundary>
   )

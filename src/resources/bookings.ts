@@ -18,5 +18,6 @@ export const bookings = defineResource({
   primaryFilters: ['status'],
   defaultSorts: [{ attribute: 'createdAt', direction: 'DESC' }],
   dayAttribute: 'createdAt',
+  checkNewerRecords: true,
   relativeTimeColumns: ['createdAt'],
 })

@@ -12,8 +12,13 @@ export interface ResourceConfig {
   primaryFilters: readonly string[]
   /** Sent when the URL has no sorting. */
   defaultSorts: readonly SortKey[]
-  /** A date attribute: when the list is sorted by it, a separator row marks each new day. */
+  /**
+   * The resource's own time attribute: "Go to date" is always offered, sorting by it when the list
+   * is sorted by something else. Without one, it is offered while the first sort is a time column.
+   */
   dayAttribute?: string
+  /** Whether a newest-first first page is checked for newer records (by `dayAttribute`). */
+  checkNewerRecords?: boolean
   /** Timestamp columns shown as "3 hours ago", with the exact local and UTC time on hover. */
   relativeTimeColumns?: readonly string[]
 }

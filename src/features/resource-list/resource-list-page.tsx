@@ -6,6 +6,8 @@ import { afterNextPaint } from '@/lib/scheduling'
 import { DataTable, type DataTableHandle } from '@/components/data-table/data-table'
 import { ActiveFilters } from '@/components/data-table/data-table-filters'
 import { DataTablePager } from '@/components/data-table/data-table-pager'
+import { isApiError } from '@/lib/api/api-error'
+import { columnLabel } from '@/lib/columns/column-labels'
 import { formatCount } from '@/lib/columns/format-value'
 import type { ResourceConfig } from '@/resources'
 import { NewerRecords } from './new-records/newer-records'
@@ -20,11 +22,12 @@ const loadRecordDetails = () => import('./details/record-details')
 const loadStates = () => import('./states/list-states')
 const loadShortcutsDialog = () => import('./shortcuts/shortcuts-dialog')
 const loadGoToDate = () => import('./go-to-date/go-to-date')
+const loadNotFound = () => import('./states/resource-not-found')
 
 export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   const list = useResourceList(resource)
   const { query, page, rows, showingCurrent, openRecordId } = list
-  const { dayAttribute } = resource
+  const { dateAttribute, timeSort } = list
   const table = useRef<DataTableHandle>(null)
   const [helpOpen, setHelpOpen] = useState(false)
 
@@ -58,6 +61,14 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
     },
   })
 
+  if (isApiError(list.error) && list.error.kind === 'not-found') {
+    return (
+      <LoadedPart load={loadNotFound} what="This page">
+        {({ ResourceNotFound }) => <ResourceNotFound name={resource.name} baseUrl={list.baseUrl} />}
+      </LoadedPart>
+    )
+  }
+
   const announcement = showingCurrent
     ? `${resource.title}, page ${query.page + 1}, ${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`
     : ''
@@ -82,7 +93,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
             {({ ListToolbar }) => <ListToolbar list={list} />}
           </LoadedPart>
         </header>
-        {dayAttribute && (
+        {dateAttribute ? (
           // Its place is held while its code loads, so the rows below do not move.
           <div className="date-bar">
             <LoadedPart
@@ -91,9 +102,16 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
               afterFirstPaint
               placeholder={<GoToDatePlaceholder />}
             >
-              {({ GoToDate }) => <GoToDate list={list} attribute={dayAttribute} />}
+              {({ GoToDate }) => <GoToDate list={list} attribute={dateAttribute} />}
             </LoadedPart>
           </div>
+        ) : (
+          list.timeColumns.length > 0 && (
+            <p className="date-bar muted">
+              To go to a date, sort by a time column first:{' '}
+              {list.timeColumns.map((column) => columnLabel(column.id)).join(', ')}.
+            </p>
+          )
         )}
         <div className="visually-hidden" role="status" aria-live="polite">
           {announcement}
@@ -104,7 +122,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           onClearAll={list.clearFilters}
         />
         <ListNotices list={list} load={loadStates} />
-        {dayAttribute && <NewerRecords list={list} />}
+        {resource.checkNewerRecords && <NewerRecords list={list} />}
         {(page || !list.error) && (
           <DataTable
             ref={table}
@@ -116,7 +134,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
             onSort={list.sortBy}
             onFilter={list.filterBy}
             stale={!showingCurrent}
-            dayAttribute={dayAttribute}
+            dayAttribute={timeSort}
             relativeTimeColumns={resource.relativeTimeColumns}
             now={page?.request.receivedAt ?? 0}
             timeZone={list.timeZone}

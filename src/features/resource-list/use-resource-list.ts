@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCredentials } from '@/hooks/use-credentials'
 import { useLastDefined } from '@/hooks/use-last-defined'
+import { rememberRecentResource } from '@/hooks/use-recent-resources'
 import { afterNextPaint, whenIdle } from '@/lib/scheduling'
 import { useColumnLayout, useTimeZone } from '@/hooks/use-preferences'
 import { isApiError } from '@/lib/api/api-error'
@@ -60,7 +61,26 @@ export function useResourceList(resource: ResourceConfig) {
   const [timeZone, setTimeZone] = useTimeZone()
   const shownColumns = useMemo(() => arrangeColumns(columns, layout), [columns, layout])
   const showingCurrent = data !== undefined && !isPlaceholderData
+  // A list sorted first by a time column can go to a date and shows day separators; a resource
+  // with a time attribute of its own offers "Go to date" in any order (sorting by it to get there).
+  const firstSort = requestQuery.sorts[0]
+  const timeSort = columns.some(
+    (column) => column.attribute === firstSort?.attribute && column.kind === 'timestamp',
+  )
+    ? firstSort?.attribute
+    : undefined
+  const dateAttribute = timeSort ?? resource.dayAttribute
+  const timeColumns = useMemo(
+    () => columns.filter((column) => column.attribute && column.kind === 'timestamp'),
+    [columns],
+  )
   const canGoNext = showingCurrent && hasNextPage(query, data.rows.length, data.total)
+
+  // A resource that answered with a list gets its link in the navigation, first in line.
+  const answered = data !== undefined
+  useEffect(() => {
+    if (answered && baseUrl) rememberRecentResource(baseUrl, resource.name)
+  }, [answered, baseUrl, resource.name])
 
   // The next page is asked for once this one is painted, and its cell formats (a currency first
   // seen there costs ~0.3 ms to set up) are made while the browser is idle: not when Next is pressed.
@@ -143,6 +163,12 @@ export function useResourceList(resource: ResourceConfig) {
     rows,
     columns,
     shownColumns,
+    /** The first sort's attribute when it is a time column: days are separated along it. */
+    timeSort,
+    /** What "Go to date" goes by, if it is offered: `timeSort`, else the resource's own. */
+    dateAttribute,
+    /** Top-level time columns, which a list could be sorted by to go to a date. */
+    timeColumns,
     layout,
     setLayout,
     timeZone,

@@ -3,7 +3,11 @@
 import { serializeListQuery, type ListQuery } from '../list-query'
 import { ApiError } from './api-error'
 import type { Credentials } from './credentials'
-import { normalizeListResponse, type NormalizedList } from './normalize-list-response'
+import {
+  normalizeListResponse,
+  type NormalizedList,
+  type TotalSources,
+} from './normalize-list-response'
 import { startRequestDeadline } from './request-deadline'
 import { describeWait } from './retry-after'
 import { failureFor, isRedirect, redirectFailure } from './service-failure'
@@ -24,9 +28,11 @@ export interface RequestSummary {
   durationMs: number
   /** When the answer arrived (ms since epoch): "3 hours ago" is relative to this. */
   receivedAt: number
+  /** The body's total and a header's, when the answer had both. */
+  totals?: TotalSources
 }
 
-export interface ListPage extends NormalizedList {
+export interface ListPage extends Omit<NormalizedList, 'totals'> {
   request: RequestSummary
 }
 
@@ -125,14 +131,16 @@ export async function fetchList({
         },
       )
     }
+    const { totals, ...list } = normalizeListResponse(body, resource, response.headers)
     const request: RequestSummary = {
       method: 'GET',
       url,
       status: response.status,
       durationMs: Math.round(performance.now() - started),
       receivedAt: Date.now(),
+      ...(totals ? { totals } : {}),
     }
-    return { ...normalizeListResponse(body, resource), request }
+    return { ...list, request }
   } catch (error) {
     if (error instanceof ApiError) {
       error.elapsedMs = Math.round(performance.now() - started)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from './api-error'
-import { normalizeListResponse } from './normalize-list-response'
+import { normalizeListResponse, readHeaderTotal } from './normalize-list-response'
 
 const rows = [{ id: 1 }, { id: 2 }]
 
@@ -49,6 +49,13 @@ describe('normalizeListResponse: total', () => {
     ['meta.total', { data: rows, meta: { total: 57 } }],
     ['pagination.total', { data: rows, pagination: { page: 0, size: 10, total: 57 } }],
     ['page.totalElements', { content: rows, page: { totalElements: 57 } }],
+    ['meta.totalCount', { data: rows, meta: { totalCount: 57 } }],
+    ['meta.total_count', { data: rows, meta: { total_count: 57 } }],
+    ['pagination.totalCount', { items: rows, pagination: { totalCount: 57 } }],
+    ['pagination.count', { items: rows, pagination: { count: 57 } }],
+    ['page.total', { content: rows, page: { number: 0, total: 57 } }],
+    ["Strapi's meta.pagination.total", { data: rows, meta: { pagination: { total: 57 } } }],
+    ['meta.pagination.totalCount', { data: rows, meta: { pagination: { totalCount: 57 } } }],
     ['a numeric string', { data: rows, total: '57' }],
   ])('reads %s', (_title, body) => {
     expect(normalizeListResponse(body, 'products').total).toBe(57)
@@ -62,5 +69,57 @@ describe('normalizeListResponse: total', () => {
     ['a bare array', rows],
   ])('has no total with %s', (_title, body) => {
     expect(normalizeListResponse(body, 'products').total).toBeUndefined()
+  })
+})
+
+const headers = (values: Record<string, string>) => new Headers(values)
+
+describe('normalizeListResponse: total in a header', () => {
+  it.each([
+    ['X-Total-Count', { 'X-Total-Count': '240' }, 'X-Total-Count'],
+    ['X-Total-Count with spaces', { 'X-Total-Count': ' 240 ' }, 'X-Total-Count'],
+    ['Content-Range items 0-9/240', { 'Content-Range': 'items 0-9/240' }, 'Content-Range'],
+    ['Content-Range */240', { 'Content-Range': '*/240' }, 'Content-Range'],
+    ['Content-Range items */240', { 'Content-Range': 'items */240' }, 'Content-Range'],
+    ['Content-Range without a unit', { 'Content-Range': '0-9/240' }, 'Content-Range'],
+    [
+      'X-Total-Count before Content-Range',
+      { 'X-Total-Count': '240', 'Content-Range': 'items 0-9/7' },
+      'X-Total-Count',
+    ],
+  ])('reads %s', (_title, values, name) => {
+    expect(normalizeListResponse(rows, 'products', headers(values)).total).toBe(240)
+    expect(readHeaderTotal(headers(values))).toEqual({ name, total: 240 })
+  })
+
+  it.each([
+    ['an unknown length', { 'Content-Range': 'items 0-9/*' }],
+    ['a malformed range', { 'Content-Range': 'items 0-9' }],
+    ['a negative count', { 'X-Total-Count': '-3' }],
+    ['a non-numeric count', { 'X-Total-Count': 'lots' }],
+    ['an oversized count', { 'X-Total-Count': '99999999999999999999' }],
+    ['no header', {}],
+  ])('has no total with %s', (_title, values) => {
+    expect(normalizeListResponse(rows, 'products', headers(values)).total).toBeUndefined()
+  })
+
+  it('takes the body’s total when both say one, and keeps both', () => {
+    const list = normalizeListResponse(
+      { data: rows, meta: { pagination: { total: 57 } } },
+      'products',
+      headers({ 'X-Total-Count': '60' }),
+    )
+    expect(list.total).toBe(57)
+    expect(list.totals).toEqual({ body: 57, header: { name: 'X-Total-Count', total: 60 } })
+  })
+
+  it('takes the header’s total when the body has none', () => {
+    const list = normalizeListResponse(
+      { data: rows },
+      'products',
+      headers({ 'Content-Range': 'items 0-1/2' }),
+    )
+    expect(list.total).toBe(2)
+    expect(list.totals).toBeUndefined()
   })
 })

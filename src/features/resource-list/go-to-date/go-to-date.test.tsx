@@ -158,3 +158,60 @@ describe('Go to date on bookings', () => {
     expect(held).toHaveLength(1)
   })
 })
+
+const dayStatus = () => screen.getByText(/first booking is marked|^No bookings|^Looking for/)
+
+describe('Previous day / Next day', () => {
+  it('reports the day stepped to as the day asked for, not as the nearest to another', async () => {
+    const list = ordered('DESC')
+    const day = dayOf(list[2345])
+    // Newest first, the previous calendar day with bookings follows the day's last booking.
+    const previous = dayOf(list.find((booking) => dayOf(booking) < day))
+    const { user, input } = await openBookings()
+    await user.type(input, day)
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(dayStatus()).toHaveTextContent(/first booking is marked/), {
+      timeout: 5000,
+    })
+
+    await user.click(screen.getByRole('button', { name: 'Previous day' }))
+
+    await waitFor(() => expect(input).toHaveValue(previous), { timeout: 5000 })
+    expect(dayStatus()).toHaveTextContent(/: its first booking is marked/)
+    expect(dayStatus()).not.toHaveTextContent(/No bookings on/)
+  }, 20_000)
+})
+
+describe('Go to date on a list sorted by another column', () => {
+  it('says that it sorts by the time column, then does so', async () => {
+    const { user, input, location } = await openBookings('sorting[reference]=ASC')
+    expect(screen.getByText('Going to a date sorts by Created at, newest first.')).toBeVisible()
+    expect(input).toHaveAccessibleDescription(/sorts by Created at, newest first/)
+
+    await user.type(input, dayOf(ordered('DESC')[2345]))
+    await user.keyboard('{Enter}')
+
+    await waitFor(() => expect(pageParam(location())).not.toBeNull(), { timeout: 5000 })
+    expect(location()).not.toContain('sorting')
+    expect(screen.queryByText(/Going to a date sorts by/)).not.toBeInTheDocument()
+  }, 20_000)
+
+  it('is offered on any list whose first sort is a time column, and says why it is not otherwise', async () => {
+    renderApp('/products', api.url)
+    expect(
+      await screen.findByText(
+        /To go to a date, sort by a time column first: Created at/,
+        {},
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeVisible()
+    expect(screen.queryByLabelText('Go to date')).not.toBeInTheDocument()
+    cleanup()
+
+    renderApp('/products?sorting[createdAt]=DESC', api.url)
+    expect(await screen.findByLabelText('Go to date', {}, { timeout: 5000 })).toBeVisible()
+    expect(screen.queryByText(/Going to a date sorts by/)).not.toBeInTheDocument()
+  }, 20_000)
+})

@@ -1,6 +1,8 @@
-// "Go to date" on lists with a day attribute (bookings): a date, Enter, and the list shows the
-// page that holds that day's first record in the current order.
+// "Go to date" on lists sorted first by a time column, and on resources with a time attribute of
+// their own (bookings): a date, Enter, and the list shows the page that holds that day's first
+// record in the current order.
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { columnLabel } from '@/lib/columns/column-labels'
 import { formatCount } from '@/lib/columns/format-value'
 import { dateTimeFormat } from '@/lib/columns/intl-formats'
 import { dayKey } from '@/lib/dates/timestamps'
@@ -17,11 +19,12 @@ function describe(state: DateSearchState, singular: string, plural: string): str
     case 'idle':
       return ''
     case 'searching':
-      return `Looking for ${formatDay(state.day)}… ${formatCount(state.requests)} ${state.requests === 1 ? 'page' : 'pages'} read`
+      return `Looking for ${state.direction ? `the day ${state.direction === 'previous' ? 'before' : 'after'} ` : ''}${formatDay(state.day)}… ${formatCount(state.requests)} ${state.requests === 1 ? 'page' : 'pages'} read`
     case 'failed':
       return `Could not go to ${formatDay(state.day)}: ${state.message}`
     case 'landed':
-      if (state.page === undefined) return `No ${plural} beyond ${formatDay(state.day)}.`
+      if (state.page === undefined)
+        return `No ${plural} ${state.direction === 'previous' ? 'before' : state.direction === 'next' ? 'after' : 'beyond'} ${formatDay(state.day)}.`
       if (state.shownDay !== undefined && state.shownDay !== state.day)
         return `No ${plural} on ${formatDay(state.day)} — showing the nearest, ${formatDay(state.shownDay)}.`
       if (!state.found)
@@ -39,6 +42,8 @@ export function GoToDate({ list, attribute }: { list: ResourceListController; at
   const firstRow = list.rows[0]
   const reference = day || (firstRow ? dayKey(firstRow[attribute], list.timeZone) : undefined)
   const searching = state.step === 'searching'
+  // Sorted by something else, the jump says first that it sorts by the time attribute.
+  const resorts = list.requestQuery.sorts[0]?.attribute !== attribute
 
   const go = () => {
     if (/^\d{4}-\d{2}-\d{2}$/.test(day)) void run(day)
@@ -79,7 +84,7 @@ export function GoToDate({ list, attribute }: { list: ResourceListController; at
         type="date"
         value={day}
         onChange={(event) => setDay(event.target.value)}
-        aria-describedby={`${inputId}-status`}
+        aria-describedby={`${inputId}-status${resorts ? ` ${inputId}-note` : ''}`}
       />
       {/* One step at a time: each starts from the day the last one reached. */}
       <button type="button" onClick={() => step('previous')} disabled={!reference || searching}>
@@ -92,6 +97,11 @@ export function GoToDate({ list, attribute }: { list: ResourceListController; at
         <button type="button" onClick={cancel}>
           Stop
         </button>
+      )}
+      {resorts && (
+        <span id={`${inputId}-note`} className="go-to-date-note">
+          Going to a date sorts by {columnLabel(attribute)}, newest first.
+        </span>
       )}
       <span id={`${inputId}-status`} className="go-to-date-status" role="status">
         {searching && <span className="spinner" aria-hidden="true" />}

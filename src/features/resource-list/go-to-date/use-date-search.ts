@@ -16,10 +16,16 @@ import { dayKey } from '@/lib/dates/timestamps'
 import { listRequestOptions } from '../list-request'
 import type { ResourceListController } from '../use-resource-list'
 
+export type DayStep = 'previous' | 'next'
+
+/**
+ * `day` is the day asked for: the one entered, or for Previous/Next day the neighbouring day found
+ * (while searching, and when none is found, the day the step started from, with `direction`).
+ */
 export type DateSearchState =
   | { step: 'idle' }
-  | { step: 'searching'; day: string; requests: number }
-  | ({ step: 'landed'; day: string } & Landing)
+  | { step: 'searching'; day: string; requests: number; direction?: DayStep }
+  | ({ step: 'landed'; day: string; direction?: DayStep } & Landing)
   | { step: 'failed'; day: string; message: string }
 
 interface Landing {
@@ -76,7 +82,7 @@ export function useDateSearch(list: ResourceListController, attribute: string) {
   useEffect(() => () => running.current?.abort.abort(), [])
 
   /** Resolves to the day of the rows landed on, if any. */
-  const run = async (day: string, step?: 'previous' | 'next'): Promise<string | undefined> => {
+  const run = async (day: string, step?: DayStep): Promise<string | undefined> => {
     cancel()
     const abort = new AbortController()
     const probing = new Set<readonly unknown[]>()
@@ -92,7 +98,7 @@ export function useDateSearch(list: ResourceListController, attribute: string) {
     const searchFor = (page: number) => serializeListQuery({ ...base, page })
     let requests = 0
     markRows([], 'day') // the last search's mark goes as this one starts
-    setState({ step: 'searching', day, requests })
+    setState({ step: 'searching', day, requests, direction: step })
     const source = {
       day,
       direction: order.direction,
@@ -106,7 +112,7 @@ export function useDateSearch(list: ResourceListController, attribute: string) {
           .fetchQuery(options)
           .finally(() => probing.delete(options.queryKey))
         abort.signal.throwIfAborted()
-        setState({ step: 'searching', day, requests: ++requests })
+        setState({ step: 'searching', day, requests: ++requests, direction: step })
         return result
       },
     }
@@ -125,7 +131,9 @@ export function useDateSearch(list: ResourceListController, attribute: string) {
         const id = first && recordId(first)
         if (id) markRows([id], 'day', target)
       }
-      setState({ step: 'landed', day, ...landing })
+      // A step asks for the neighbouring day it finds, not for the day it started from.
+      const asked = step ? (landing.shownDay ?? day) : day
+      setState({ step: 'landed', day: asked, direction: step, ...landing })
       return landing.shownDay
     } catch (error) {
       if (abort.signal.aborted) return undefined

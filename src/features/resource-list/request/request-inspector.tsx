@@ -29,6 +29,12 @@ export function RequestInspector({
           copiedMessage="Copied, with $API_KEY and $SECRET_KEY placeholders"
         />
       </div>
+      {request.totals?.header && request.totals.body !== request.totals.header.total && (
+        <p className="request-totals">
+          Totals disagree: the body says {request.totals.body}, used here; the{' '}
+          {request.totals.header.name} header says {request.totals.header.total}.
+        </p>
+      )}
       <details>
         <summary>Headers</summary>
         <dl className="request-headers">

@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test'
+import { columnValues, dataRows, expect, openSignedIn, test, type ServiceRequest } from './fixtures'
+
+// Any resource of the service opens at /<name>: here `suppliers`, which the demo API serves and
+// no file in src/resources/ names.
+
+/** Every request the page sent to the service is one plain path segment under /api/. */
+function expectPlainPaths(requests: readonly ServiceRequest[]) {
+  for (const request of requests) expect(request.path).toMatch(/^\/api\/[A-Za-z0-9_-]{1,100}$/)
+}
+
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+test('a resource with no configuration opens by URL, with its columns, sort and filters', async ({
+  page,
+  serviceRequests,
+}) => {
+  const errors = collectPageErrors(page)
+  await openSignedIn(page, '/suppliers')
+  await expect(page.getByRole('heading', { level: 1, name: 'Suppliers' })).toBeVisible()
+  await expect(page.getByText('60 suppliers')).toBeVisible()
+  await expect(page.getByText(/^Page 1 of 6/)).toBeVisible()
+  for (const column of ['status', 'verified', 'onboardedAt'])
+    await expect(page.getByRole('columnheader', { name: column })).toBeVisible()
+  // No default sort: the generic list asks for none.
+  const first = serviceRequests.find((request) => request.path === '/api/suppliers')
+  expect(first?.query.sorting).toBeUndefined()
+  // Not sorted by a time column yet: no Go to date, and a word on why.
+  await expect(page.getByLabel('Go to date')).toHaveCount(0)
+  await expect(page.getByText(/To go to a date, sort by a time column first/)).toBeVisible()
+
+  await page.getByRole('columnheader', { name: 'onboardedAt' }).getByRole('button').click()
+  await expect(page).toHaveURL('/suppliers?sorting[onboardedAt]=ASC')
+  const times = await columnValues(page, 'onboardedAt')
+  expect(times).toEqual([...times].sort())
+  // Sorted by a time column, the list can go to a date.
+  await expect(page.getByLabel('Go to date')).toBeEditable()
+
+  await page.getByRole('searchbox', { name: 'Filter status' }).fill('PAUSED')
+  await page.getByRole('searchbox', { name: 'Filter status' }).press('Enter')
+  await expect(page).toHaveURL('/suppliers?filters[status]=PAUSED&sorting[onboardedAt]=ASC')
+  expect(new Set(await columnValues(page, 'status'))).toEqual(new Set(['PAUSED']))
+  expectPlainPaths(serviceRequests)
+  expect(errors).toEqual([])
+})
+
+test('"Open resource" opens a resource by name, and its link stays after a reload until removed', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/products')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const input = nav.getByLabel('Open resource')
+
+  await input.fill('../products')
+  await input.press('Enter')
+  await expect(nav.getByRole('alert')).toContainText('letters, digits')
+  await expect(page).toHaveURL('/products')
+
+  await input.fill('suppliers')
+  await input.press('Enter')
+  await expect(page).toHaveURL('/suppliers')
+  await expect(dataRows(page).first()).toBeVisible()
+  await expect(nav.getByRole('alert')).toHaveCount(0)
+
+  await nav.getByRole('link', { name: 'Products' }).click()
+  await expect(page).toHaveURL('/products')
+  await page.reload()
+  await nav.getByRole('link', { name: 'suppliers' }).click()
+  await expect(page).toHaveURL('/suppliers')
+  await expect(page.getByRole('heading', { level: 1, name: 'Suppliers' })).toBeVisible()
+
+  // Opening it again would bring its link back: remove it from another list.
+  await nav.getByRole('link', { name: 'Products' }).click()
+  await nav.getByRole('button', { name: 'Remove suppliers' }).click()
+  await expect(nav.getByRole('link', { name: 'suppliers' })).toHaveCount(0)
+  await page.reload()
+  await expect(dataRows(page).first()).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'suppliers' })).toHaveCount(0)
+})
+
+test('a resource the service does not know shows "not found" naming it, with a way back', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/products')
+  await page.goto('/customers')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('“customers” not found')
+  await expect(page.getByText(/no resource named “customers”/)).toBeVisible()
+  // Never offered as a link: it was never a list.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'customers' }),
+  ).toHaveCount(0)
+  await page.getByRole('link', { name: 'Go to products' }).click()
+  await expect(page).toHaveURL('/products')
+})
+
+const hostileNames = [
+  { title: 'a traversal', path: '/..%2Fproducts', reaches: undefined },
+  { title: 'an encoded slash', path: '/suppliers%2Fsup_001', reaches: undefined },
+  { title: 'an encoded ?', path: '/suppliers%3Fpagination%5Bsize%5D%3D20', reaches: undefined },
+  { title: 'an encoded #', path: '/suppliers%23x', reaches: undefined },
+  { title: 'a 300-character name', path: `/${'s'.repeat(300)}`, reaches: undefined },
+  { title: 'emoji', path: '/%F0%9F%9A%80', reaches: undefined },
+  { title: '__proto__', path: '/__proto__', reaches: '/api/__proto__' },
+  { title: 'constructor', path: '/constructor', reaches: '/api/constructor' },
+]
+
+test('hostile resource names never crash the page nor reach the service as anything but one segment', async ({
+  page,
+  serviceRequests,
+}) => {
+  const errors = collectPageErrors(page)
+  await openSignedIn(page, '/products')
+  for (const { title, path, reaches } of hostileNames) {
+    await test.step(title, async () => {
+      serviceRequests.length = 0
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i)
+      if (reaches) {
+        await expect(page.getByText(/HTTP 404/)).toBeVisible()
+        expect(serviceRequests.map((request) => request.path)).toContain(reaches)
+      } else {
+        expect(serviceRequests).toEqual([])
+      }
+      expectPlainPaths(serviceRequests)
+    })
+  }
+  // The console still works after all of them.
+  await page.goto('/suppliers')
+  await expect(dataRows(page).first()).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('hostile record ids stay one segment: the details open over the list', async ({
+  page,
+  serviceRequests,
+}) => {
+  const errors = collectPageErrors(page)
+  await openSignedIn(page, '/suppliers')
+  for (const id of ['..%2F..%2Fproducts', 'a%3Fb%23c', '%F0%9F%9A%80', '__proto__']) {
+    await test.step(id, async () => {
+      serviceRequests.length = 0
+      await page.goto(`/suppliers/${id}`)
+      const details = page.getByRole('dialog', { name: 'Record details' })
+      await expect(details).toBeVisible()
+      await expect(details).toContainText(decodeURIComponent(id))
+      expectPlainPaths(serviceRequests)
+      for (const request of serviceRequests) expect(request.path).toBe('/api/suppliers')
+    })
+  }
+  // A real record's link, built by the console, opens it.
+  await page.goto('/suppliers')
+  await dataRows(page).first().click()
+  await expect(page).toHaveURL(/\/suppliers\/sup_\d+$/)
+  await expect(page.getByRole('dialog', { name: 'Record details' })).toContainText('onboardedAt')
+  expect(errors).toEqual([])
+})
