@@ -7,7 +7,11 @@ import { useLastDefined } from '@/hooks/use-last-defined'
 import { afterNextPaint, whenIdle } from '@/lib/scheduling'
 import { useColumnLayout, useTimeZone } from '@/hooks/use-preferences'
 import { isApiError } from '@/lib/api/api-error'
-import { arrangeColumns } from '@/lib/columns/column-layout'
+import {
+  buildColumnModel,
+  shownColumns as shownColumnsOf,
+  type SortingState,
+} from '@/components/data-table/column-model'
 import { inferColumns, prepareCellFormats } from '@/lib/columns/columns'
 import {
   effectiveSorts,
@@ -58,7 +62,6 @@ export function useResourceList(resource: ResourceConfig) {
   const columns = useMemo(() => inferColumns(rows, resource.columns), [rows, resource.columns])
   const [layout, setLayout] = useColumnLayout(resource.name)
   const [timeZone, setTimeZone] = useTimeZone()
-  const shownColumns = useMemo(() => arrangeColumns(columns, layout), [columns, layout])
   const showingCurrent = data !== undefined && !isPlaceholderData
   const canGoNext = showingCurrent && hasNextPage(query, data.rows.length, data.total)
 
@@ -86,6 +89,29 @@ export function useResourceList(resource: ResourceConfig) {
       ),
     [setListQuery, defaultSorts],
   )
+  // What the column model asks for (e.g. a column's sort cleared) goes to the URL like a click.
+  const setSorting = useCallback(
+    (sorting: SortingState) =>
+      setListQuery((current) =>
+        withSorts(
+          current,
+          sorting.map(({ id, desc }) => ({ attribute: id, direction: desc ? 'DESC' : 'ASC' })),
+        ),
+      ),
+    [setListQuery],
+  )
+  const model = useMemo(
+    () =>
+      buildColumnModel({
+        columns,
+        layout,
+        sorts: requestQuery.sorts,
+        onLayoutChange: setLayout,
+        onSortingChange: setSorting,
+      }),
+    [columns, layout, requestQuery.sorts, setLayout, setSorting],
+  )
+  const shownColumns = useMemo(() => shownColumnsOf(model), [model])
   const filterBy = useCallback(
     (attribute: string, value: string) =>
       setListQuery((current) => withFilter(current, attribute, value)),
@@ -142,6 +168,9 @@ export function useResourceList(resource: ResourceConfig) {
     page,
     rows,
     columns,
+    /** TanStack Table's column model: order, visibility, widths, pinning and the sort shown. */
+    model,
+    /** The columns shown, in order, with their labels (the table, export and details agree). */
     shownColumns,
     layout,
     setLayout,
