@@ -96,7 +96,7 @@ export function moveColumn(ids: readonly string[], id: string, offset: -1 | 1): 
  * kind usually holds. From the column alone, so widths do not shift as pages change.
  */
 export function naturalColumnWidth(column: ColumnSpec): number {
-  const header = columnLabel(column.id).length * 8 + 44
+  const header = columnLabel(column.id).length * 9 + 60
   const leaf = column.id.slice(column.id.lastIndexOf('.') + 1).toLowerCase()
   const values =
     column.kind === 'timestamp'
