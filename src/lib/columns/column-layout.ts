@@ -101,12 +101,14 @@ export function naturalColumnWidth(column: ColumnSpec): number {
   const values =
     column.kind === 'timestamp'
       ? 170
-      : column.kind === 'status' || column.currencyFrom
-        ? 120
-        : leaf === 'id' || leaf.endsWith('id')
-          ? 130
-          : /name|title|description|email|address/.test(leaf)
-            ? 200
-            : 110
+      : column.currencyFrom
+        ? 140
+        : column.kind === 'status'
+          ? 120
+          : leaf === 'id' || leaf.endsWith('id')
+            ? 130
+            : /name|title|description|email|address/.test(leaf)
+              ? 200
+              : 120
   return clampColumnWidth(Math.max(header, values))
 }
