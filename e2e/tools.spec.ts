@@ -141,7 +141,7 @@ test('Columns: hide, reorder, density and reset, remembered per resource across 
       .evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).dataset.column))
   await page.getByRole('button', { name: 'Columns' }).click()
   const menu = page.getByRole('group', { name: 'Columns' })
-  await menu.getByRole('checkbox', { name: 'reference' }).uncheck()
+  await menu.getByRole('checkbox', { name: 'Reference (reference)', exact: true }).uncheck()
   await expect(page.getByRole('columnheader', { name: 'reference' })).toHaveCount(0)
   // The menu lists hidden columns too: status moves above the hidden reference, then createdAt.
   await menu.getByRole('button', { name: 'Move status up' }).click()

@@ -2,6 +2,7 @@ import { memo, useState, type KeyboardEvent } from 'react'
 import type { ColumnSpec } from '@/lib/columns/columns'
 import { isValidFilterValue, maxFilterLength } from '@/lib/list-query'
 import { useDebouncedCallback } from '@/hooks/use-debounced-callback'
+import type { CellPlacement } from './data-table-cell'
 
 export const filterDebounceMs = 300
 
@@ -77,6 +78,8 @@ export const FilterInput = memo(function FilterInput({
 
 interface DataTableFilterRowProps {
   columns: readonly ColumnSpec[]
+  /** Per column, as the header's: pinned filters stay with their column. */
+  placements: readonly CellPlacement[]
   filters: Readonly<Record<string, string>>
   onFilter: (attribute: string, value: string) => void
   registerInput?: RegisterInput
@@ -84,14 +87,15 @@ interface DataTableFilterRowProps {
 
 export function DataTableFilterRow({
   columns,
+  placements,
   filters,
   onFilter,
   registerInput,
 }: DataTableFilterRowProps) {
   return (
     <tr className="filter-row">
-      {columns.map(({ id, attribute }) => (
-        <td key={id}>
+      {columns.map(({ id, attribute }, index) => (
+        <td key={id} className={placements[index]?.className} style={placements[index]?.style}>
           {attribute && (
             <FilterInput
               attribute={attribute}

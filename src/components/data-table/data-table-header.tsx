@@ -1,6 +1,8 @@
-import { memo, type MouseEvent } from 'react'
+import { memo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react'
+import { clampColumnWidth, maxColumnWidth, minColumnWidth } from '@/lib/columns/column-layout'
 import { columnLabel } from '@/lib/columns/column-labels'
 import type { SortDirection } from '@/lib/list-query'
+import type { CellPlacement } from './data-table-cell'
 
 interface DataTableHeaderProps {
   id: string
@@ -9,21 +11,85 @@ interface DataTableHeaderProps {
   /** 1-based position among several sort keys; undefined when there is at most one. */
   priority?: number
   onSort: (attribute: string, multi: boolean) => void
+  placement: CellPlacement
+  width: number
+  resize: ColumnResize
+}
+
+export interface ColumnResize {
+  /** While dragging: only the column's CSS width changes, nothing re-renders. */
+  preview: (id: string, width: number) => void
+  commit: (id: string, width: number) => void
+  reset: (id: string) => void
 }
 
 const ariaSort = { ASC: 'ascending', DESC: 'descending' } as const
+const keyStep = 10
+const shiftKeyStep = 50
 
 /**
  * "Created at" for people; the attribute name (as in "Filter createdAt") is part of the header's
  * name for assistive technology and shows on hover.
  */
-export function ColumnName({ id }: { id: string }) {
+export function ColumnName({ id, labelId }: { id: string; labelId?: string }) {
   const label = columnLabel(id)
   return (
-    <>
+    <span id={labelId}>
       <span className="column-label">{label}</span>
       {label !== id && <span className="visually-hidden"> ({id})</span>}
-    </>
+    </span>
+  )
+}
+
+function ResizeHandle({ id, width, resize }: { id: string; width: number; resize: ColumnResize }) {
+  const drag = useRef<{ startX: number; width: number } | null>(null)
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return
+    event.preventDefault()
+    event.currentTarget.setPointerCapture(event.pointerId)
+    drag.current = { startX: event.clientX, width }
+  }
+  const widthAt = (event: PointerEvent<HTMLDivElement>) =>
+    clampColumnWidth(drag.current!.width + event.clientX - drag.current!.startX)
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag.current) return
+    const next = widthAt(event)
+    event.currentTarget.setAttribute('aria-valuenow', String(next))
+    resize.preview(id, next)
+  }
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag.current) return
+    const next = widthAt(event)
+    drag.current = null
+    if (next !== width) resize.commit(id, next)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const direction = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    if (direction === 0) return
+    event.preventDefault()
+    resize.commit(
+      id,
+      clampColumnWidth(width + direction * (event.shiftKey ? shiftKeyStep : keyStep)),
+    )
+  }
+  return (
+    <div
+      role="separator"
+      className="resize-handle"
+      aria-label={`Resize ${id}`}
+      aria-orientation="vertical"
+      aria-valuenow={width}
+      aria-valuemin={minColumnWidth}
+      aria-valuemax={maxColumnWidth}
+      tabIndex={0}
+      title="Drag or use ← → to resize; double-click for the natural width"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      onDoubleClick={() => resize.reset(id)}
+      onKeyDown={onKeyDown}
+    />
   )
 }
 
@@ -33,11 +99,25 @@ export const DataTableHeader = memo(function DataTableHeader({
   direction,
   priority,
   onSort,
+  placement,
+  width,
+  resize,
 }: DataTableHeaderProps) {
+  // The header's name is its column's, without the resize handle's.
+  const labelId = `column-name-${placement.key}`
+  const common = {
+    scope: 'col',
+    'data-column': id,
+    'aria-labelledby': labelId,
+    className: `column-header${placement.className}`,
+    style: placement.style,
+  } as const
+  const handle = <ResizeHandle id={id} width={width} resize={resize} />
   if (!sortable) {
     return (
-      <th scope="col" className="column-header" title={id} data-column={id}>
-        <ColumnName id={id} />
+      <th {...common} title={id}>
+        <ColumnName id={id} labelId={labelId} />
+        {handle}
       </th>
     )
   }
@@ -45,24 +125,20 @@ export const DataTableHeader = memo(function DataTableHeader({
   const nextHint =
     direction === 'ASC' ? 'descending' : direction === 'DESC' ? 'unsorted' : 'ascending'
   return (
-    <th
-      scope="col"
-      className="column-header"
-      data-column={id}
-      aria-sort={direction ? ariaSort[direction] : 'none'}
-    >
+    <th {...common} aria-sort={direction ? ariaSort[direction] : 'none'}>
       <button
         type="button"
         className="sort-button"
         onClick={handleClick}
         title={`${id}: sort ${nextHint} next; Shift+click adds it as another sort key`}
       >
-        <ColumnName id={id} />
+        <ColumnName id={id} labelId={labelId} />
         <span className="sort-indicator" aria-hidden="true">
           {direction === 'ASC' ? '▲' : direction === 'DESC' ? '▼' : '↕'}
           {direction && priority !== undefined && priority > 0 ? <sup>{priority}</sup> : null}
         </span>
       </button>
+      {handle}
     </th>
   )
 })

@@ -2,7 +2,7 @@ import { memo } from 'react'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { cellFormatOptions, readColumnValue, type ColumnSpec } from '@/lib/columns/columns'
 import type { FormatOptions } from '@/lib/columns/format-value'
-import { DataTableCell } from './data-table-cell'
+import { DataTableCell, type CellPlacement } from './data-table-cell'
 
 export interface DataTableRowProps {
   id?: string
@@ -11,6 +11,8 @@ export interface DataTableRowProps {
   record: ListRecord
   columns: readonly ColumnSpec[]
   cellOptions: readonly FormatOptions[]
+  /** Per column, in the same order; unchanged by a resize, so rows do not re-render for one. */
+  placements: readonly CellPlacement[]
   selected: boolean
   mark?: string
   register: (id: string, element: HTMLTableRowElement | null) => void
@@ -22,6 +24,7 @@ export const DataTableRow = memo(function DataTableRow({
   record,
   columns,
   cellOptions,
+  placements,
   selected,
   mark,
   register,
@@ -31,7 +34,7 @@ export const DataTableRow = memo(function DataTableRow({
       {separator && (
         <tr className="day-separator">
           <th scope="colgroup" colSpan={columns.length}>
-            {separator}
+            <span className="day-separator-label">{separator}</span>
           </th>
         </tr>
       )}
@@ -48,6 +51,7 @@ export const DataTableRow = memo(function DataTableRow({
             key={column.id}
             value={readColumnValue(record, column.id)}
             options={cellFormatOptions(column, record, cellOptions[index] ?? {})}
+            placement={placements[index]!}
           />
         ))}
       </tr>

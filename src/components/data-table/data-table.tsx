@@ -5,22 +5,26 @@ import {
   useMemo,
   useRef,
   type KeyboardEvent,
+  type CSSProperties,
   type MouseEvent,
   type Ref,
+  type UIEvent,
 } from 'react'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { Density } from '@/lib/columns/column-layout'
-import { columnFormatOptions, type ColumnSpec } from '@/lib/columns/columns'
+import { columnFormatOptions } from '@/lib/columns/columns'
 import { calendarDay, type TimeZoneChoice } from '@/lib/columns/format-value'
-import type { SortKey } from '@/lib/list-query'
 import { recordId } from '@/lib/api/list-rows'
+import { columnSpec, type ColumnModel } from './column-model'
+import type { CellPlacement } from './data-table-cell'
 import { DataTableFilterRow } from './data-table-filters'
-import { DataTableHeader } from './data-table-header'
+import { DataTableHeader, type ColumnResize } from './data-table-header'
 import { DataTableRow } from './data-table-row'
 
-// Sorting, filtering and paging happen at the service (the URL is their only state) and the
-// columns arrive already arranged (lib/column-layout.ts), so the table holds no state of its own:
-// it renders rows and cells straight from the records and column specs.
+// The column model (TanStack Table, see column-model.ts) says which columns show, in what order,
+// how wide and which are pinned; the URL says how the rows are sorted, filtered and paged. Widths
+// and pinned offsets reach the cells as CSS variables on the table, so a drag on a resize handle
+// changes variables only, and rows re-render once, when the new width is kept.
 
 /** What a page may ask of its table, instead of finding the table's elements by selector. */
 export interface DataTableHandle {
@@ -32,9 +36,8 @@ export interface DataTableHandle {
 export interface DataTableProps {
   ref?: Ref<DataTableHandle>
   caption: string
-  columns: readonly ColumnSpec[]
+  model: ColumnModel
   rows: readonly ListRecord[]
-  sorts: readonly SortKey[]
   filters: Readonly<Record<string, string>>
   onSort: (attribute: string, multi: boolean) => void
   onFilter: (attribute: string, value: string) => void
@@ -59,9 +62,8 @@ const noColumns: readonly string[] = []
 export function DataTable({
   ref,
   caption,
-  columns,
+  model,
   rows,
-  sorts,
   filters,
   onSort,
   onFilter,
@@ -75,10 +77,8 @@ export function DataTable({
   onOpenRow,
   marks,
 }: DataTableProps) {
-  const sortable = useMemo(
-    () => new Set(columns.flatMap((column) => (column.attribute ? [column.id] : []))),
-    [columns],
-  )
+  const view = useMemo(() => columnView(model), [model])
+  const { columns, placements } = view
   const cellOptions = useMemo(
     () =>
       columns.map((column) =>
@@ -89,8 +89,9 @@ export function DataTable({
       ),
     [columns, timeZone, relativeTimeColumns, now],
   )
+  const sorting = model.atoms.sorting.get()
   const separatorAttribute =
-    dayAttribute && sorts[0]?.attribute === dayAttribute ? dayAttribute : undefined
+    dayAttribute && sorting[0]?.id === dayAttribute ? dayAttribute : undefined
 
   // Once per page and zone, not on every render (a j/k selection re-renders the table).
   const separators = useMemo(() => {
@@ -101,6 +102,30 @@ export function DataTable({
     )
   }, [rows, separatorAttribute, timeZone])
 
+  const tableElement = useRef<HTMLTableElement>(null)
+  const resize = useMemo<ColumnResize>(
+    () => ({
+      preview: (id, width) => {
+        const style = tableElement.current?.style
+        const column = model.getColumn(id)
+        if (!style || !column) return
+        const delta = width - column.getSize()
+        style.setProperty(`--w-${view.keys.get(id)}`, `${width}px`)
+        style.setProperty('--table-width', `${model.getTotalSize() + delta}px`)
+        for (const pinned of model.getStartVisibleLeafColumns()) {
+          if (pinned.getStart('start') > column.getStart('start') && column.getIsPinned()) {
+            style.setProperty(
+              `--pin-${view.keys.get(pinned.id)}`,
+              `${pinned.getStart('start') + delta}px`,
+            )
+          }
+        }
+      },
+      commit: (id, width) => model.setColumnSizing((old) => ({ ...old, [id]: width })),
+      reset: (id) => model.getColumn(id)?.resetSize(),
+    }),
+    [model, view],
+  )
   const rowElements = useRef(new Map<string, HTMLTableRowElement>())
   const filterElements = useRef(new Map<string, HTMLInputElement>())
   const registerRow = useCallback((id: string, element: HTMLTableRowElement | null) => {
@@ -145,32 +170,46 @@ export function DataTable({
   }
 
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" onScroll={markScrolled}>
       <table
+        ref={tableElement}
+        style={view.variables}
         className="data-table"
         aria-busy={stale}
         data-stale={stale || undefined}
         data-density={density}
       >
         <caption className="visually-hidden">{caption}</caption>
+        <colgroup>
+          {placements.map((placement) => (
+            <col key={placement.key} style={{ width: `var(--w-${placement.key})` }} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
-            {columns.map((column) => {
-              const sortIndex = sorts.findIndex((sort) => sort.attribute === column.id)
+            {view.columns.map((column, index) => {
+              const modelColumn = model.getColumn(column.id)!
+              const sorted = modelColumn.getIsSorted()
               return (
                 <DataTableHeader
                   key={column.id}
                   id={column.id}
-                  sortable={sortable.has(column.id)}
-                  direction={sorts[sortIndex]?.direction}
-                  priority={sorts.length > 1 && sortIndex !== -1 ? sortIndex + 1 : undefined}
+                  sortable={modelColumn.getCanSort()}
+                  direction={sorted === 'asc' ? 'ASC' : sorted === 'desc' ? 'DESC' : undefined}
+                  priority={
+                    sorting.length > 1 && sorted ? modelColumn.getSortIndex() + 1 : undefined
+                  }
                   onSort={onSort}
+                  placement={placements[index]!}
+                  width={modelColumn.getSize()}
+                  resize={resize}
                 />
               )
             })}
           </tr>
           <DataTableFilterRow
             columns={columns}
+            placements={placements}
             filters={filters}
             onFilter={onFilter}
             registerInput={registerFilter}
@@ -187,6 +226,7 @@ export function DataTable({
                 record={record}
                 columns={columns}
                 cellOptions={cellOptions}
+                placements={placements}
                 selected={index === selectedIndex}
                 mark={id !== undefined && marks?.ids.has(id) ? marks.reason : undefined}
                 register={registerRow}
@@ -197,4 +237,36 @@ export function DataTable({
       </table>
     </div>
   )
+}
+
+/** An edge shadow on pinned columns once content scrolls under them. */
+function markScrolled(event: UIEvent<HTMLDivElement>) {
+  const element = event.currentTarget
+  element.toggleAttribute('data-scrolled', element.scrollLeft > 0)
+}
+
+/** What the rows need of the model: shown columns in order, and where each one's cells sit. */
+function columnView(model: ColumnModel) {
+  const headers = model.getHeaderGroups()[0]?.headers ?? []
+  const keys = new Map(headers.map(({ column }, index) => [column.id, `c${index}`]))
+  const pinned = model.getStartVisibleLeafColumns()
+  const lastPinned = pinned.at(-1)?.id
+  const variables: Record<string, string> = { '--table-width': `${model.getTotalSize()}px` }
+  const placements = headers.map(({ column }): CellPlacement => {
+    const key = keys.get(column.id)!
+    variables[`--w-${key}`] = `${column.getSize()}px`
+    if (column.getIsPinned() !== 'start') return { key, className: '' }
+    variables[`--pin-${key}`] = `${column.getStart('start')}px`
+    return {
+      key,
+      className: column.id === lastPinned ? ' pinned pinned-edge' : ' pinned',
+      style: { left: `var(--pin-${key})` },
+    }
+  })
+  return {
+    columns: headers.map(({ column }) => columnSpec(column)),
+    keys,
+    placements,
+    variables: variables as CSSProperties,
+  }
 }

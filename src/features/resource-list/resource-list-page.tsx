@@ -127,9 +127,8 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           <DataTable
             ref={table}
             caption={`${resource.title}, page ${query.page + 1}`}
-            columns={list.shownColumns}
+            model={list.model}
             rows={rows}
-            sorts={list.requestQuery.sorts}
             filters={query.filters}
             onSort={list.sortBy}
             onFilter={list.filterBy}
@@ -175,6 +174,8 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
               recordId={openRecordId}
               record={list.openRecord}
               onClose={closeDetails}
+              columns={list.shownColumns}
+              timeZone={list.timeZone}
             />
           )}
         </LoadedPart>

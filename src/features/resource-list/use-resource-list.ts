@@ -8,7 +8,11 @@ import { rememberRecentResource } from '@/hooks/use-recent-resources'
 import { afterNextPaint, whenIdle } from '@/lib/scheduling'
 import { useColumnLayout, useTimeZone } from '@/hooks/use-preferences'
 import { isApiError } from '@/lib/api/api-error'
-import { arrangeColumns } from '@/lib/columns/column-layout'
+import {
+  buildColumnModel,
+  shownColumns as shownColumnsOf,
+  type SortingState,
+} from '@/components/data-table/column-model'
 import { inferColumns, prepareCellFormats } from '@/lib/columns/columns'
 import {
   effectiveSorts,
@@ -59,7 +63,6 @@ export function useResourceList(resource: ResourceConfig) {
   const columns = useMemo(() => inferColumns(rows, resource.columns), [rows, resource.columns])
   const [layout, setLayout] = useColumnLayout(resource.name)
   const [timeZone, setTimeZone] = useTimeZone()
-  const shownColumns = useMemo(() => arrangeColumns(columns, layout), [columns, layout])
   const showingCurrent = data !== undefined && !isPlaceholderData
   // A list sorted first by a time column can go to a date and shows day separators; a resource
   // with a time attribute of its own offers "Go to date" in any order (sorting by it to get there).
@@ -106,6 +109,29 @@ export function useResourceList(resource: ResourceConfig) {
       ),
     [setListQuery, defaultSorts],
   )
+  // What the column model asks for (e.g. a column's sort cleared) goes to the URL like a click.
+  const setSorting = useCallback(
+    (sorting: SortingState) =>
+      setListQuery((current) =>
+        withSorts(
+          current,
+          sorting.map(({ id, desc }) => ({ attribute: id, direction: desc ? 'DESC' : 'ASC' })),
+        ),
+      ),
+    [setListQuery],
+  )
+  const model = useMemo(
+    () =>
+      buildColumnModel({
+        columns,
+        layout,
+        sorts: requestQuery.sorts,
+        onLayoutChange: setLayout,
+        onSortingChange: setSorting,
+      }),
+    [columns, layout, requestQuery.sorts, setLayout, setSorting],
+  )
+  const shownColumns = useMemo(() => shownColumnsOf(model), [model])
   const filterBy = useCallback(
     (attribute: string, value: string) =>
       setListQuery((current) => withFilter(current, attribute, value)),
@@ -162,6 +188,9 @@ export function useResourceList(resource: ResourceConfig) {
     page,
     rows,
     columns,
+    /** TanStack Table's column model: order, visibility, widths, pinning and the sort shown. */
+    model,
+    /** The columns shown, in order, with their labels (the table, export and details agree). */
     shownColumns,
     /** The first sort's attribute when it is a time column: days are separated along it. */
     timeSort,

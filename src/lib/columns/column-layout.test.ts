@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { arrangeColumns, defaultColumnLayout, moveColumn, parseColumnLayout } from './column-layout'
-
-const columns = ['id', 'name', 'price', 'city'].map((id) => ({ id, attribute: id }))
-
-describe('arrangeColumns', () => {
-  it('keeps the inferred order by default', () => {
-    expect(arrangeColumns(columns, defaultColumnLayout).map((column) => column.id)).toEqual([
-      'id',
-      'name',
-      'price',
-      'city',
-    ])
-  })
-
-  it('puts ordered columns first, new ones after in inferred order, and leaves hidden ones out', () => {
-    const layout = { order: ['price', 'gone', 'id'], hidden: ['name'], density: 'compact' as const }
-    expect(arrangeColumns(columns, layout).map((column) => column.id)).toEqual([
-      'price',
-      'id',
-      'city',
-    ])
-  })
-})
+import {
+  defaultColumnLayout,
+  maxColumnWidth,
+  minColumnWidth,
+  moveColumn,
+  naturalColumnWidth,
+  parseColumnLayout,
+} from './column-layout'
 
 describe('moveColumn', () => {
   it.each([
@@ -35,16 +20,79 @@ describe('moveColumn', () => {
   })
 })
 
-describe('parseColumnLayout', () => {
-  it.each([null, 3, 'x', []])('ignores %j', (value) => {
-    expect(parseColumnLayout(value)?.order ?? []).toEqual([])
-  })
-
-  it('keeps what is valid', () => {
-    expect(parseColumnLayout({ order: ['a', 1], hidden: ['b'], density: 'compact' })).toEqual({
-      order: [],
-      hidden: ['b'],
+describe('parseColumnLayout: layouts saved before widths and pinning', () => {
+  it('keeps order, hidden columns and density, with no widths or pins', () => {
+    expect(
+      parseColumnLayout({
+        order: ['status', 'createdAt'],
+        hidden: ['reference', 'customer.email'],
+        density: 'compact',
+      }),
+    ).toEqual({
+      columnOrder: ['status', 'createdAt'],
+      columnVisibility: { reference: false, 'customer.email': false },
+      columnSizing: {},
+      columnPinning: { start: [], end: [] },
       density: 'compact',
     })
+  })
+
+  it('reads an empty old layout as the default one', () => {
+    expect(parseColumnLayout({ order: [], hidden: [], density: 'comfortable' })).toEqual(
+      defaultColumnLayout,
+    )
+  })
+
+  it('drops what is not valid and keeps the rest', () => {
+    expect(parseColumnLayout({ order: ['a', 1], hidden: ['b'], density: 'loud' })).toEqual({
+      ...defaultColumnLayout,
+      columnVisibility: { b: false },
+    })
+  })
+
+  it('reads a migrated layout, written back, as the same layout', () => {
+    const migrated = parseColumnLayout({ order: ['b', 'a'], hidden: ['c'], density: 'compact' })
+    expect(parseColumnLayout(JSON.parse(JSON.stringify(migrated)))).toEqual(migrated)
+  })
+
+  it.each([null, 3, 'x', []])('ignores %j', (value) => {
+    expect(parseColumnLayout(value)).toBeUndefined()
+  })
+})
+
+describe('parseColumnLayout: the table state shape', () => {
+  it('keeps every slice', () => {
+    const layout = {
+      columnOrder: ['reference', 'createdAt'],
+      columnVisibility: { status: false, currency: true },
+      columnSizing: { productName: 320 },
+      columnPinning: { start: ['reference'], end: [] },
+      density: 'comfortable',
+    }
+    expect(parseColumnLayout(layout)).toEqual(layout)
+  })
+
+  it('clamps widths and drops values that are not widths or visibilities', () => {
+    expect(
+      parseColumnLayout({
+        columnOrder: 'x',
+        columnVisibility: { a: 'no', b: false },
+        columnSizing: { narrow: 1, wide: 99_999, odd: 'wide', nan: null, fine: 201.4 },
+        columnPinning: { start: ['a', 2] },
+      }),
+    ).toEqual({
+      ...defaultColumnLayout,
+      columnVisibility: { b: false },
+      columnSizing: { narrow: minColumnWidth, wide: maxColumnWidth, fine: 201 },
+    })
+  })
+})
+
+describe('naturalColumnWidth', () => {
+  it('fits the header in words, within the limits', () => {
+    expect(naturalColumnWidth({ id: 'createdAt', kind: 'timestamp' })).toBe(170)
+    expect(naturalColumnWidth({ id: 'x' })).toBeGreaterThanOrEqual(minColumnWidth)
+    expect(naturalColumnWidth({ id: 'a'.repeat(300) })).toBe(maxColumnWidth)
+    expect(naturalColumnWidth({ id: 'customer.name' })).toBeGreaterThanOrEqual(200)
   })
 })

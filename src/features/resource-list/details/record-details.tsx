@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { CopyButton } from '@/components/ui/copy-button'
+import type { ShownColumn } from '@/components/data-table/column-model'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
-import { formatValue } from '@/lib/columns/format-value'
+import type { TimeZoneChoice } from '@/lib/columns/format-value'
+import { RecordFields } from './record-fields'
 
 interface RecordDetailsProps {
   singular: string
@@ -9,48 +11,19 @@ interface RecordDetailsProps {
   /** The record from the list page the URL selects; undefined while that page loads. */
   record: ListRecord | null | undefined
   onClose: () => void
+  /** The table's columns as shown: fields follow their order, labels and formats. */
+  columns: readonly ShownColumn[]
+  timeZone: TimeZoneChoice
 }
 
-function FieldValue({ value, depth }: { value: unknown; depth: number }) {
-  if (typeof value === 'object' && value !== null && depth < 6) {
-    const entries = Array.isArray(value)
-      ? value.map((item, index) => [String(index), item] as const)
-      : Object.entries(value)
-    if (entries.length === 0)
-      return <span className="muted">{Array.isArray(value) ? '[]' : '{}'}</span>
-    return <Fields entries={entries} depth={depth + 1} />
-  }
-  const formatted = formatValue(value)
-  const exact = typeof value === 'string' ? value : formatted.title
-  return (
-    <span title={exact !== formatted.text ? exact : undefined}>
-      {typeof value === 'string' ? value : formatted.text}
-    </span>
-  )
-}
-
-function Fields({
-  entries,
-  depth,
-}: {
-  entries: readonly (readonly [string, unknown])[]
-  depth: number
-}) {
-  return (
-    <dl className="record-fields" data-depth={depth}>
-      {entries.map(([name, value]) => (
-        <div key={name}>
-          <dt>{name}</dt>
-          <dd>
-            <FieldValue value={value} depth={depth} />
-          </dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
-
-export function RecordDetails({ singular, recordId, record, onClose }: RecordDetailsProps) {
+export function RecordDetails({
+  singular,
+  recordId,
+  record,
+  onClose,
+  columns,
+  timeZone,
+}: RecordDetailsProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [recordId])
   return (
@@ -82,7 +55,7 @@ export function RecordDetails({ singular, recordId, record, onClose }: RecordDet
               copiedMessage="JSON copied"
             />
           </div>
-          <Fields entries={Object.entries(record)} depth={0} />
+          <RecordFields record={record} columns={columns} timeZone={timeZone} />
         </>
       )}
     </section>

@@ -5,8 +5,9 @@ import { useMutation } from '@tanstack/react-query'
 import { isAuthError } from '@/lib/api/api-error'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { loadCredentials } from '@/lib/api/credentials'
-import { arrangeColumns, type ColumnLayout } from '@/lib/columns/column-layout'
-import { inferColumns } from '@/lib/columns/columns'
+import type { ShownColumn } from '@/components/data-table/column-model'
+import type { ColumnLayout } from '@/lib/columns/column-layout'
+import { inferColumns, type ColumnSpec } from '@/lib/columns/columns'
 import type { ExportProgress } from '@/lib/export/export-records'
 import { formatCount } from '@/lib/columns/format-value'
 import { serializeListQuery, type ListQuery } from '@/lib/list-query'
@@ -19,7 +20,23 @@ interface ExportButtonProps {
   resource: ResourceConfig
   /** The query the service is asked for (default sort included); pages are fetched 20 at a time. */
   query: ListQuery
+  /** The table's columns as shown: the file has them in this order. */
+  columns: readonly ShownColumn[]
+  /** Columns the person hid stay out of the file, also those no row on screen had. */
   layout: ColumnLayout
+}
+
+/** The table's columns in order, then any the exported records add that were not hidden. */
+function exportColumns(
+  shown: readonly ShownColumn[],
+  inferred: readonly ColumnSpec[],
+  layout: ColumnLayout,
+): ColumnSpec[] {
+  const known = new Set(shown.map(({ spec }) => spec.id))
+  const extra = inferred.filter(
+    (column) => !known.has(column.id) && layout.columnVisibility[column.id] !== false,
+  )
+  return [...shown.map(({ spec }) => spec), ...extra]
 }
 
 interface ExportRun {
@@ -50,7 +67,7 @@ function download(csv: string, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
-export function ExportButton({ resource, query, layout }: ExportButtonProps) {
+export function ExportButton({ resource, query, columns: shown, layout }: ExportButtonProps) {
   const view = serializeListQuery(query)
   const [progress, setProgress] = useState<ExportProgress>({ fetched: 0 })
   const [outcome, setOutcome] = useState<Outcome>()
@@ -60,7 +77,7 @@ export function ExportButton({ resource, query, layout }: ExportButtonProps) {
   const writeFile = async (rows: ListRecord[], partial: boolean) => {
     const { toCsv } = await loadExport()
     const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')
-    const columns = arrangeColumns(inferColumns(rows, resource.columns), layout)
+    const columns = exportColumns(shown, inferColumns(rows, resource.columns), layout)
     download(toCsv(rows, columns), `${resource.name}-${partial ? 'partial-' : ''}${stamp}.csv`)
   }
 

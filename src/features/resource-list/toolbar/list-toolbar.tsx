@@ -27,8 +27,13 @@ export function ListToolbar({ list }: { list: ResourceListController }) {
         UTC times
       </label>
       <SavedViewsMenu resourceName={resource.name} search={list.search} />
-      <ColumnsMenu columns={list.columns} layout={list.layout} onChange={list.setLayout} />
-      <ExportButton resource={resource} query={list.requestQuery} layout={list.layout} />
+      <ColumnsMenu model={list.model} layout={list.layout} onChange={list.setLayout} />
+      <ExportButton
+        resource={resource}
+        query={list.requestQuery}
+        columns={list.shownColumns}
+        layout={list.layout}
+      />
       <CopyButton
         label="Copy link"
         text={() => window.location.href}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { recordFields } from './record-fields'
+
+const booking = {
+  id: 'bkg_1',
+  reference: 'DC-1',
+  status: 'PENDING',
+  customer: { name: 'Ada', email: 'ada@example.com', phone: '123' },
+  totalPrice: 259,
+  currency: 'EUR',
+  notes: ['a'],
+}
+
+const shown = (ids: string[]) =>
+  ids.map((id) => ({
+    spec: id.includes('.') ? { id } : { id, attribute: id },
+    label: id,
+  }))
+
+describe('recordFields', () => {
+  it('follows the shown columns, groups nested ones under their parent, then adds the rest', () => {
+    const fields = recordFields(
+      booking,
+      shown(['reference', 'customer.email', 'status', 'customer.name']),
+    )
+    expect(fields.map((field) => field.key)).toEqual([
+      'reference',
+      'customer',
+      'status',
+      'id',
+      'totalPrice',
+      'currency',
+      'notes',
+    ])
+    const customer = fields[1]!
+    expect(customer.label).toBe('Customer')
+    expect(customer.children?.map((child) => [child.key, child.label, child.value])).toEqual([
+      ['customer.email', 'Email', 'ada@example.com'],
+      ['customer.name', 'Name', 'Ada'],
+      ['phone', 'Phone', '123'],
+    ])
+  })
+
+  it('labels fields the table does not show in words too', () => {
+    const fields = recordFields(booking, [])
+    expect(fields.find((field) => field.key === 'totalPrice')?.label).toBe('Total price')
+  })
+
+  it('leaves out no field of a record with no columns shown', () => {
+    expect(recordFields(booking, []).map((field) => field.key)).toEqual(Object.keys(booking))
+  })
+})
