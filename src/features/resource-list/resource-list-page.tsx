@@ -7,6 +7,7 @@ import { DataTable, type DataTableHandle } from '@/components/data-table/data-ta
 import { ActiveFilters } from '@/components/data-table/data-table-filters'
 import { DataTablePager } from '@/components/data-table/data-table-pager'
 import { formatCount } from '@/lib/columns/format-value'
+import { SeenValuesContext } from '@/hooks/use-seen-values'
 import type { ResourceConfig } from '@/resources'
 import { NewerRecords } from './new-records/newer-records'
 import { useListShortcuts } from './shortcuts/use-list-shortcuts'
@@ -106,30 +107,37 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
         <ListNotices list={list} load={loadStates} />
         {dayAttribute && <NewerRecords list={list} />}
         {(page || !list.error) && (
-          <DataTable
-            ref={table}
-            caption={`${resource.title}, page ${query.page + 1}`}
-            columns={list.shownColumns}
-            rows={rows}
-            sorts={list.requestQuery.sorts}
-            filters={query.filters}
-            onSort={list.sortBy}
-            onFilter={list.filterBy}
-            stale={!showingCurrent}
-            dayAttribute={dayAttribute}
-            relativeTimeColumns={resource.relativeTimeColumns}
-            now={page?.request.receivedAt ?? 0}
-            timeZone={list.timeZone}
-            density={list.layout.density}
-            selectedIndex={list.selectedIndex}
-            onOpenRow={list.openRow}
-            marks={list.marks}
-          />
+          // The filter inputs in the table suggest the values seen, without the table carrying them.
+          <SeenValuesContext value={list.seenValues}>
+            <DataTable
+              ref={table}
+              caption={`${resource.title}, page ${query.page + 1}`}
+              columns={list.shownColumns}
+              rows={rows}
+              sorts={list.requestQuery.sorts}
+              filters={query.filters}
+              onSort={list.sortBy}
+              onFilter={list.filterBy}
+              stale={!showingCurrent}
+              dayAttribute={dayAttribute}
+              relativeTimeColumns={resource.relativeTimeColumns}
+              now={page?.request.receivedAt ?? 0}
+              timeZone={list.timeZone}
+              density={list.layout.density}
+              selectedIndex={list.selectedIndex}
+              onOpenRow={list.openRow}
+              marks={list.marks}
+            />
+          </SeenValuesContext>
         )}
         {!page && !list.error && (
           <ListSkeleton label={`Loading ${resource.title.toLowerCase()}…`} />
         )}
-        <ListEmpty list={list} load={loadStates} />
+        <ListEmpty
+          list={list}
+          load={loadStates}
+          focusFilter={(attribute) => table.current?.focusFilter([attribute])}
+        />
         {page && (
           <DataTablePager
             query={query}

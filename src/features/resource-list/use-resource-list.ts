@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCredentials } from '@/hooks/use-credentials'
 import { useLastDefined } from '@/hooks/use-last-defined'
+import { useSeenValues } from '@/hooks/use-seen-values'
 import { afterNextPaint, whenIdle } from '@/lib/scheduling'
 import { useColumnLayout, useTimeZone } from '@/hooks/use-preferences'
 import { isApiError } from '@/lib/api/api-error'
@@ -60,6 +61,7 @@ export function useResourceList(resource: ResourceConfig) {
   const [timeZone, setTimeZone] = useTimeZone()
   const shownColumns = useMemo(() => arrangeColumns(columns, layout), [columns, layout])
   const showingCurrent = data !== undefined && !isPlaceholderData
+  const seenValues = useSeenValues(resource.name, data?.rows)
   const canGoNext = showingCurrent && hasNextPage(query, data.rows.length, data.total)
 
   // The next page is asked for once this one is painted, and its cell formats (a currency first
@@ -148,6 +150,8 @@ export function useResourceList(resource: ResourceConfig) {
     timeZone,
     setTimeZone,
     showingCurrent,
+    /** The values each attribute has shown in this session: filter suggestions, "did you mean". */
+    seenValues,
     isFetching,
     /** When the rows shown arrived (ms since epoch; 0 before any did). */
     updatedAt: dataUpdatedAt,

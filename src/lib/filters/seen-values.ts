@@ -21,6 +21,8 @@ export interface SeenValues {
   /** The same object until that attribute's values change, for `useSyncExternalStore`. */
   column: (scope: string, attribute: string) => SeenColumn | undefined
   subscribe: (listener: () => void) => () => void
+  /** Changes whenever anything new is recorded. */
+  version: () => number
 }
 
 export const fewValuesLimit = 20
@@ -52,6 +54,7 @@ function textOf(value: unknown): string | undefined {
 export function createSeenValues(): SeenValues {
   const scopes = new Map<string, Scope>()
   const listeners = new Set<() => void>()
+  let version = 0
 
   const add = (scope: Scope, key: string, value: unknown): boolean => {
     const text = textOf(value)
@@ -86,7 +89,9 @@ export function createSeenValues(): SeenValues {
         }
         for (const key of Object.keys(row)) changed = add(scope, key, row[key]) || changed
       }
-      if (changed) for (const listener of listeners) listener()
+      if (!changed) return
+      version++
+      for (const listener of listeners) listener()
     },
     column(scopeKey, key) {
       const attribute = scopes.get(scopeKey)?.attributes.get(key)
@@ -105,5 +110,6 @@ export function createSeenValues(): SeenValues {
         listeners.delete(listener)
       }
     },
+    version: () => version,
   }
 }
