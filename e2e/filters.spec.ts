@@ -124,10 +124,10 @@ test('a trailing space is sent as typed, and the chip and the empty state point 
     filters: { productType: 'TICKET ' },
   })
   await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(
-    'productType = TICKET␠ (ends with a space)',
+    'productType = TICKET␣ (ends with a space)',
   )
   await expect(page.getByRole('status').filter({ hasText: 'No products match' })).toContainText(
-    'productType = "TICKET␠" (ends with a space)',
+    'productType = "TICKET␣" (ends with a space)',
   )
   await page.getByRole('button', { name: 'TICKET', exact: true }).click()
   await expect(page).toHaveURL('/products?filters[productType]=TICKET')

@@ -53,8 +53,8 @@ export function ActiveFilters({ filters, onFilter, onClearAll }: ActiveFiltersPr
             <q>
               <MarkedSpaces value={value} />
             </q>
-            <StraySpacesNote value={value} />
           </span>
+          <StraySpacesNote value={value} />
           <button
             type="button"
             className="chip-remove"

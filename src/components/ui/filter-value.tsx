@@ -1,17 +1,17 @@
 // The service compares filters exactly, so a space at either end of a value is why it matches
-// nothing; such spaces are shown (as ␠) and named wherever the value is, never trimmed away.
+// nothing; such spaces are shown (as ␣) and named wherever the value is, never trimmed away.
 import { describeStraySpaces, straySpaces } from '@/lib/filters/stray-spaces'
 
 function SpaceMarks({ spaces }: { spaces: string }) {
   if (!spaces) return null
   return (
     <span className="stray-space" aria-hidden="true">
-      {'\u2420'.repeat(spaces.length)}
+      {'\u2423'.repeat(spaces.length)}
     </span>
   )
 }
 
-/** The value, with each space at either end shown as ␠. */
+/** The value, with each space at either end shown as ␣. */
 export function MarkedSpaces({ value }: { value: string }) {
   if (!straySpaces(value)) return value
   const core = value.trim()
