@@ -69,7 +69,7 @@ describe('a text filter suggests the values seen', () => {
     expect(input).toHaveFocus()
   })
 
-  it('Escape closes the list first, then restores the applied value', async () => {
+  it('Escape closes the list and takes back what was typed but not applied', async () => {
     const user = userEvent.setup()
     const { onFilter } = renderFilter('productType', 'TOUR')
     const input = screen.getByRole('combobox', { name: 'Filter productType' })
@@ -77,8 +77,6 @@ describe('a text filter suggests the values seen', () => {
     expect(screen.getByRole('listbox', { name: 'Values of productType' })).toBeInTheDocument()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('listbox')).toBeNull()
-    expect(input).toHaveValue('TOURX')
-    await user.keyboard('{Escape}')
     expect(input).toHaveValue('TOUR')
     expect(onFilter).not.toHaveBeenCalled()
   })

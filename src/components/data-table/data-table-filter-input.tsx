@@ -129,10 +129,11 @@ function TypedFilter({
         flush(event.currentTarget.value)
       }
     } else if (key === 'Escape') {
-      if (expanded) {
-        event.preventDefault()
-        close()
-      } else if (draft !== value) {
+      // One Escape closes the list and takes back what was typed but not applied (rather than
+      // letting the search input empty itself).
+      if (expanded || draft !== value) event.preventDefault()
+      close()
+      if (draft !== value) {
         cancel()
         setDraft(value)
       }
