@@ -210,7 +210,7 @@ async function typeFilter(browser: Browser, origin: string) {
   const page = await context.newPage()
   await loadUntilFirstRow(page, `${origin}/products`)
   await page.waitForLoadState('networkidle')
-  const input = page.getByRole('searchbox', { name: 'Filter city' })
+  const input = page.getByRole('combobox', { name: 'Filter city' })
   await input.click()
   await page.evaluate(() => {
     const bench = (window as unknown as { __bench: Record<string, number> }).__bench

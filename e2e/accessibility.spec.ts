@@ -90,7 +90,7 @@ test('keyboard only: sign in, sort, filter, page, sign out', async ({ page }) =>
   await expect(page).toHaveURL('/bookings?sorting[status]=DESC')
 
   // From the sort button, Tab order reaches the filter row and then the pager.
-  const filter = page.getByRole('searchbox', { name: 'Filter reference' })
+  const filter = page.getByRole('combobox', { name: 'Filter reference' })
   await filter.focus()
   await page.keyboard.type('DC-')
   await page.keyboard.press('Escape')

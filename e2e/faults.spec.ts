@@ -118,7 +118,7 @@ test('responses out of order: a slow old query never replaces the new one', asyn
     if (decodeURIComponent(request.url()).includes('filters[productType]=TOUR'))
       cancelled.push(request.url())
   })
-  const filter = page.getByRole('searchbox', { name: 'Filter productType' })
+  const filter = page.getByRole('combobox', { name: 'Filter productType' })
   await filter.fill('TOUR')
   await filter.press('Enter')
   await expect(page).toHaveURL('/products?filters[productType]=TOUR')

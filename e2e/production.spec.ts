@@ -78,8 +78,8 @@ test('the production build behind nginx: sign in, list, deep-link reload, no CSP
   await expect(page).toHaveURL(`${origin}/bookings`)
   await expect(page.getByText('Showing 1–10 of 5,000')).toBeVisible()
 
-  await page.getByRole('searchbox', { name: 'Filter status' }).fill('CANCELLED')
-  await page.getByRole('searchbox', { name: 'Filter status' }).press('Enter')
+  await page.getByRole('combobox', { name: 'Filter status' }).fill('CANCELLED')
+  await page.getByRole('combobox', { name: 'Filter status' }).press('Enter')
   await page.getByRole('button', { name: 'Next page' }).click()
   const filtered = `${origin}/bookings?filters[status]=CANCELLED&pagination[page]=1`
   await expect(page).toHaveURL(filtered)

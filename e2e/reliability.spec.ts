@@ -184,7 +184,7 @@ test.describe('Export CSV defects', () => {
     await expect(page.getByRole('alert')).toContainText('Export stopped')
     await page.unroute('**/api/bookings?**pagination[page]=5&pagination[size]=20')
 
-    const filter = page.getByRole('searchbox', { name: 'Filter status' })
+    const filter = page.getByRole('combobox', { name: 'Filter status' })
     await filter.fill('CANCELLED')
     await filter.press('Enter')
     await expect(page).toHaveURL('/bookings?filters[status]=CANCELLED')

@@ -250,7 +250,7 @@ test('Keyboard shortcuts, off while typing', async ({ page }) => {
   await openSignedIn(page, '/bookings')
   await expect(page.getByRole('button', { name: 'Columns' })).toBeVisible()
   await page.keyboard.press('/')
-  const filter = page.getByRole('searchbox', { name: 'Filter status' })
+  const filter = page.getByRole('combobox', { name: 'Filter status' })
   await expect(filter).toBeFocused()
   await page.keyboard.type('jk')
   await expect(filter).toHaveValue('jk')

@@ -1,80 +1,9 @@
-import { memo, useState, type KeyboardEvent } from 'react'
 import type { ColumnSpec } from '@/lib/columns/columns'
-import { isValidFilterValue, maxFilterLength } from '@/lib/list-query'
-import { useDebouncedCallback } from '@/hooks/use-debounced-callback'
+import { MarkedSpaces, StraySpacesNote } from '@/components/ui/filter-value'
+import { FilterInput, type RegisterInput } from './data-table-filter-input'
 import type { CellPlacement } from './data-table-cell'
 
-export const filterDebounceMs = 300
-
-type RegisterInput = (attribute: string, element: HTMLInputElement | null) => void
-
-interface FilterInputProps {
-  attribute: string
-  value: string
-  onFilter: (attribute: string, value: string) => void
-  registerInput?: RegisterInput
-}
-
-export const FilterInput = memo(function FilterInput({
-  attribute,
-  value,
-  onFilter,
-  registerInput,
-}: FilterInputProps) {
-  const [draft, setDraft] = useState(value)
-  const [shownValue, setShownValue] = useState(value)
-  const [applied, setApplied] = useState<string | null>(null)
-  // The URL changed under us (Back, Clear filters): show what it now says, unless the change is
-  // the one this input just applied and the user has typed on since.
-  if (shownValue !== value) {
-    setShownValue(value)
-    if (value !== applied) setDraft(value)
-    setApplied(null)
-  }
-  const tooLong = draft.length > maxFilterLength
-  const apply = (next: string) => {
-    if (next === value || (next !== '' && !isValidFilterValue(next))) return
-    setApplied(next)
-    onFilter(attribute, next)
-  }
-  const { schedule, flush, cancel } = useDebouncedCallback(apply, filterDebounceMs)
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault()
-      flush(draft)
-    } else if (event.key === 'Escape' && draft !== value) {
-      cancel()
-      setDraft(value)
-    }
-  }
-  const errorId = `filter-error-${attribute}`
-  return (
-    <div className="filter-input">
-      <input
-        ref={registerInput && ((element) => registerInput(attribute, element))}
-        type="search"
-        aria-label={`Filter ${attribute}`}
-        placeholder="="
-        value={draft}
-        spellCheck={false}
-        autoComplete="off"
-        data-active={value !== '' || undefined}
-        aria-invalid={tooLong || undefined}
-        aria-describedby={tooLong ? errorId : undefined}
-        onChange={(event) => {
-          setDraft(event.target.value)
-          schedule(event.target.value)
-        }}
-        onKeyDown={handleKeyDown}
-      />
-      {tooLong && (
-        <span id={errorId} className="field-error" role="alert">
-          At most {maxFilterLength} characters
-        </span>
-      )}
-    </div>
-  )
-})
+export { filterDebounceMs } from './data-table-filter-input'
 
 interface DataTableFilterRowProps {
   columns: readonly ColumnSpec[]
@@ -124,8 +53,12 @@ export function ActiveFilters({ filters, onFilter, onClearAll }: ActiveFiltersPr
       {entries.map(([attribute, value]) => (
         <li key={attribute} className="chip">
           <span>
-            {attribute} = <q>{value}</q>
+            {attribute} ={' '}
+            <q>
+              <MarkedSpaces value={value} />
+            </q>
           </span>
+          <StraySpacesNote value={value} />
           <button
             type="button"
             className="chip-remove"

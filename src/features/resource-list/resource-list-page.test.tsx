@@ -69,7 +69,7 @@ describe.each(cases)(
       vi.useFakeTimers({ shouldAdvanceTime: true })
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
       const { location } = renderApp(`/${resource}`, demoApi.current.url)
-      const input = await screen.findByRole('searchbox', { name: `Filter ${filter}` })
+      const input = await screen.findByRole('combobox', { name: `Filter ${filter}` })
       await user.type(input, value)
       expect(location()).toBe(`/${resource}`)
       await act(() => vi.advanceTimersByTimeAsync(filterDebounceMs))
@@ -79,7 +79,7 @@ describe.each(cases)(
     it('applies a filter at once on Enter', async () => {
       const user = userEvent.setup()
       const { location } = renderApp(`/${resource}`, demoApi.current.url)
-      const input = await screen.findByRole('searchbox', { name: `Filter ${filter}` })
+      const input = await screen.findByRole('combobox', { name: `Filter ${filter}` })
       await user.type(input, `${value}{Enter}`)
       expect(location()).toBe(`/${resource}?filters[${filter}]=${value}`)
     })

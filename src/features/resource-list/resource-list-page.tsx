@@ -9,6 +9,7 @@ import { DataTablePager } from '@/components/data-table/data-table-pager'
 import { isApiError } from '@/lib/api/api-error'
 import { columnLabel } from '@/lib/columns/column-labels'
 import { formatCount } from '@/lib/columns/format-value'
+import { SeenValuesContext } from '@/hooks/use-seen-values'
 import type { ResourceConfig } from '@/resources'
 import { NewerRecords } from './new-records/newer-records'
 import { useListShortcuts } from './shortcuts/use-list-shortcuts'
@@ -124,29 +125,36 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
         <ListNotices list={list} load={loadStates} />
         {resource.checkNewerRecords && <NewerRecords list={list} />}
         {(page || !list.error) && (
-          <DataTable
-            ref={table}
-            caption={`${resource.title}, page ${query.page + 1}`}
-            model={list.model}
-            rows={rows}
-            filters={query.filters}
-            onSort={list.sortBy}
-            onFilter={list.filterBy}
-            stale={!showingCurrent}
-            dayAttribute={timeSort}
-            relativeTimeColumns={resource.relativeTimeColumns}
-            now={page?.request.receivedAt ?? 0}
-            timeZone={list.timeZone}
-            density={list.layout.density}
-            selectedIndex={list.selectedIndex}
-            onOpenRow={list.openRow}
-            marks={list.marks}
-          />
+          // The filter inputs in the table suggest the values seen, without the table carrying them.
+          <SeenValuesContext value={list.seenValues}>
+            <DataTable
+              ref={table}
+              caption={`${resource.title}, page ${query.page + 1}`}
+              model={list.model}
+              rows={rows}
+              filters={query.filters}
+              onSort={list.sortBy}
+              onFilter={list.filterBy}
+              stale={!showingCurrent}
+              dayAttribute={timeSort}
+              relativeTimeColumns={resource.relativeTimeColumns}
+              now={page?.request.receivedAt ?? 0}
+              timeZone={list.timeZone}
+              density={list.layout.density}
+              selectedIndex={list.selectedIndex}
+              onOpenRow={list.openRow}
+              marks={list.marks}
+            />
+          </SeenValuesContext>
         )}
         {!page && !list.error && (
           <ListSkeleton label={`Loading ${resource.title.toLowerCase()}…`} />
         )}
-        <ListEmpty list={list} load={loadStates} />
+        <ListEmpty
+          list={list}
+          load={loadStates}
+          focusFilter={(attribute) => table.current?.focusFilter([attribute])}
+        />
         {page && (
           <DataTablePager
             query={query}

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCredentials } from '@/hooks/use-credentials'
 import { useLastDefined } from '@/hooks/use-last-defined'
 import { rememberRecentResource } from '@/hooks/use-recent-resources'
+import { useSeenValues } from '@/hooks/use-seen-values'
 import { afterNextPaint, whenIdle } from '@/lib/scheduling'
 import { useColumnLayout, useTimeZone } from '@/hooks/use-preferences'
 import { isApiError } from '@/lib/api/api-error'
@@ -77,6 +78,7 @@ export function useResourceList(resource: ResourceConfig) {
     () => columns.filter((column) => column.attribute && column.kind === 'timestamp'),
     [columns],
   )
+  const seenValues = useSeenValues(resource.name, data?.rows)
   const canGoNext = showingCurrent && hasNextPage(query, data.rows.length, data.total)
 
   // A resource that answered with a list gets its link in the navigation, first in line.
@@ -203,6 +205,8 @@ export function useResourceList(resource: ResourceConfig) {
     timeZone,
     setTimeZone,
     showingCurrent,
+    /** The values each attribute has shown in this session: filter suggestions, "did you mean". */
+    seenValues,
     isFetching,
     /** When the rows shown arrived (ms since epoch; 0 before any did). */
     updatedAt: dataUpdatedAt,

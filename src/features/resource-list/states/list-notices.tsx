@@ -15,12 +15,18 @@ export function ListNotices({ list, load }: { list: ResourceListController; load
   )
 }
 
+interface ListEmptyProps {
+  list: ResourceListController
+  load: LoadStates
+  focusFilter?: (attribute: string) => void
+}
+
 /** No rows on a page that did load: say why, and offer the way out. */
-export function ListEmpty({ list, load }: { list: ResourceListController; load: LoadStates }) {
+export function ListEmpty({ list, load, focusFilter }: ListEmptyProps) {
   if (!list.showingCurrent || list.rows.length > 0) return null
   return (
     <LoadedPart load={load} what="The empty-list message">
-      {({ EmptyState }) => <EmptyState list={list} />}
+      {({ EmptyState }) => <EmptyState list={list} focusFilter={focusFilter} />}
     </LoadedPart>
   )
 }

@@ -1,8 +1,11 @@
 // Rarer list states, loaded on demand: the first view of a list needs none of them.
+import { Fragment } from 'react'
 import type { ResourceListController } from '@/features/resource-list/use-resource-list'
 import { useCountdown } from '@/hooks/use-now'
 import { isRateLimited, type ApiError } from '@/lib/api/api-error'
 import type { ListQuery } from '@/lib/list-query'
+import { MarkedSpaces, StraySpacesNote } from '@/components/ui/filter-value'
+import { FilterOffers } from './filter-offers'
 
 interface QueryRejectionProps {
   error: ApiError
@@ -98,7 +101,13 @@ export function ListMessages({ list }: { list: ResourceListController }) {
   )
 }
 
-export function EmptyState({ list }: { list: ResourceListController }) {
+interface EmptyStateProps {
+  list: ResourceListController
+  /** Where focus goes once a filter is followed or dropped, as the message goes with the view. */
+  focusFilter?: (attribute: string) => void
+}
+
+export function EmptyState({ list, focusFilter }: EmptyStateProps) {
   const { resource, query } = list
   const filters = Object.entries(query.filters)
   if (query.page > 0) {
@@ -116,8 +125,25 @@ export function EmptyState({ list }: { list: ResourceListController }) {
       <div className="empty-state" role="status">
         <p>
           No {resource.title.toLowerCase()} match{' '}
-          {filters.map(([attribute, value]) => `${attribute} = "${value}"`).join(' and ')}.
+          {filters.map(([attribute, value], index) => (
+            <Fragment key={attribute}>
+              {index > 0 && ' and '}
+              {attribute} = "<MarkedSpaces value={value} />"
+              <StraySpacesNote value={value} />
+            </Fragment>
+          ))}
+          .
         </p>
+        <FilterOffers
+          resource={resource}
+          baseUrl={list.baseUrl}
+          query={query}
+          seenValues={list.seenValues}
+          onFilter={(attribute, value) => {
+            list.filterBy(attribute, value)
+            focusFilter?.(attribute)
+          }}
+        />
         <button type="button" onClick={list.clearFilters}>
           Show all {resource.title.toLowerCase()}
         </button>

@@ -32,7 +32,7 @@ describe('Saved views', () => {
     await user.click(within(list).getByRole('link', { name: 'Tours' }))
 
     expect(location()).toBe('/products?filters[productType]=TOUR')
-    expect(await screen.findByRole('searchbox', { name: 'Filter productType' })).toHaveValue('TOUR')
+    expect(await screen.findByRole('combobox', { name: 'Filter productType' })).toHaveValue('TOUR')
     expect(closeWindow).not.toHaveBeenCalled()
     // Following the link closes the menu, not the window.
     expect(menu).toHaveAttribute('aria-expanded', 'false')

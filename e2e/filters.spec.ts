@@ -1,0 +1,212 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import {
+  columnValues,
+  dataRows,
+  expect,
+  lastListRequest,
+  openSignedIn,
+  signIn,
+  test,
+  type ServiceRequest,
+} from './fixtures'
+
+/** Opens a view that finds nothing, straight from its URL: no rows have been seen before it. */
+async function openEmptyView(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page).toHaveURL(/\/sign-in\?next=/)
+  await signIn(page)
+  await expect(page).toHaveURL(path)
+}
+
+const unfiltered = (requests: ServiceRequest[], resource: string) =>
+  requests.filter((request) => request.path === `/api/${resource}` && !request.query.filters)
+
+test.describe('did you mean', () => {
+  test('productType "transfer", after TRANSFER was seen on the list, offers "TRANSFER"', async ({
+    page,
+    serviceRequests,
+  }) => {
+    await openSignedIn(page, '/products')
+    expect(await columnValues(page, 'productType')).toContain('TRANSFER')
+    const askedBefore = unfiltered(serviceRequests, 'products').length
+
+    const filter = page.getByRole('combobox', { name: 'Filter productType' })
+    await filter.fill('transfer')
+    await filter.press('Enter')
+    await expect(page).toHaveURL('/products?filters[productType]=transfer')
+    await expect(page.getByText('No products match productType = "transfer".')).toBeVisible()
+    await page.getByRole('button', { name: 'TRANSFER', exact: true }).click()
+
+    await expect(page).toHaveURL('/products?filters[productType]=TRANSFER')
+    expect(new Set(await columnValues(page, 'productType'))).toEqual(new Set(['TRANSFER']))
+    await expect(filter).toHaveValue('TRANSFER')
+    await expect(filter).toBeFocused()
+    // The values came from memory: no sample page was asked for.
+    expect(unfiltered(serviceRequests, 'products')).toHaveLength(askedBefore)
+  })
+
+  test('productType "transfer" on a fresh load asks for one sample page, then offers "TRANSFER"', async ({
+    page,
+    serviceRequests,
+  }) => {
+    await openEmptyView(page, '/products?filters[productType]=transfer')
+    await page.getByRole('button', { name: 'TRANSFER', exact: true }).click()
+    await expect(page).toHaveURL('/products?filters[productType]=TRANSFER')
+    expect(new Set(await columnValues(page, 'productType'))).toEqual(new Set(['TRANSFER']))
+
+    const samples = unfiltered(serviceRequests, 'products').filter(
+      (request) => request.query.pagination !== undefined,
+    )
+    // The sign-in check (one record), then the sample: page 0 of 20, without the filter.
+    expect(samples.map((request) => request.query)).toEqual([
+      { pagination: { page: '0', size: '1' } },
+      { pagination: { page: '0', size: '20' } },
+    ])
+  })
+
+  test('status "pending", after PENDING was seen on the list, offers "PENDING"', async ({
+    page,
+    serviceRequests,
+  }) => {
+    await openSignedIn(page, '/bookings?pagination[size]=20')
+    expect(await columnValues(page, 'status')).toContain('PENDING')
+    const askedBefore = unfiltered(serviceRequests, 'bookings').length
+
+    const filter = page.getByRole('combobox', { name: 'Filter status' })
+    await filter.fill('pending')
+    await filter.press('Enter')
+    await expect(page).toHaveURL('/bookings?filters[status]=pending&pagination[size]=20')
+    await expect(page.getByText('No bookings match status = "pending".')).toBeVisible()
+    await page.getByRole('button', { name: 'PENDING', exact: true }).click()
+
+    await expect(page).toHaveURL('/bookings?filters[status]=PENDING&pagination[size]=20')
+    expect(new Set(await columnValues(page, 'status'))).toEqual(new Set(['PENDING']))
+    expect(unfiltered(serviceRequests, 'bookings')).toHaveLength(askedBefore)
+  })
+
+  test('status "pending" on a fresh load asks for one sample page, then offers "PENDING"', async ({
+    page,
+    serviceRequests,
+  }) => {
+    await openEmptyView(page, '/bookings?filters[status]=pending')
+    await page.getByRole('button', { name: 'PENDING', exact: true }).click()
+    await expect(page).toHaveURL('/bookings?filters[status]=PENDING')
+    expect(new Set(await columnValues(page, 'status'))).toEqual(new Set(['PENDING']))
+    expect(unfiltered(serviceRequests, 'bookings').map((request) => request.query)).toEqual([
+      { sorting: { createdAt: 'DESC' }, pagination: { page: '0', size: '20' } },
+    ])
+  })
+
+  test('a value like no other offers to remove that filter', async ({ page }) => {
+    await openSignedIn(page, '/products')
+    const filter = page.getByRole('combobox', { name: 'Filter productType' })
+    await filter.fill('SPACESHIP')
+    await filter.press('Enter')
+    await expect(page.getByText('No products match productType = "SPACESHIP".')).toBeVisible()
+    await page.getByRole('button', { name: 'Remove filter productType' }).click()
+    await expect(page).toHaveURL('/products')
+    await expect(filter).toHaveValue('')
+    await expect(dataRows(page).first()).toBeVisible()
+  })
+})
+
+test('a trailing space is sent as typed, and the chip and the empty state point it out', async ({
+  page,
+  serviceRequests,
+}) => {
+  await openSignedIn(page, '/products')
+  const filter = page.getByRole('combobox', { name: 'Filter productType' })
+  await filter.fill('TICKET ')
+  await filter.press('Enter')
+  await expect(page).toHaveURL('/products?filters[productType]=TICKET+')
+  expect(lastListRequest(serviceRequests, 'products').query).toMatchObject({
+    filters: { productType: 'TICKET ' },
+  })
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(
+    'productType = TICKET␣ (ends with a space)',
+  )
+  await expect(page.getByRole('status').filter({ hasText: 'No products match' })).toContainText(
+    'productType = "TICKET␣" (ends with a space)',
+  )
+  await page.getByRole('button', { name: 'TICKET', exact: true }).click()
+  await expect(page).toHaveURL('/products?filters[productType]=TICKET')
+})
+
+test('a suggestion picked with the keyboard applies the filter', async ({
+  page,
+  serviceRequests,
+}) => {
+  await openSignedIn(page, '/products')
+  const filter = page.getByRole('combobox', { name: 'Filter productType' })
+  await filter.press('t')
+  await filter.press('r')
+  const suggestions = page.getByRole('listbox', { name: 'Values of productType' })
+  await expect(suggestions.getByRole('option').first()).toHaveText('TRANSFER')
+  await expect(filter).toHaveAttribute('aria-expanded', 'true')
+  await filter.press('ArrowDown')
+  await expect(suggestions.getByRole('option', { name: 'TRANSFER' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await filter.press('Enter')
+  await expect(page).toHaveURL('/products?filters[productType]=TRANSFER')
+  await expect(suggestions).toBeHidden()
+  await expect(filter).toHaveValue('TRANSFER')
+  expect(new Set(await columnValues(page, 'productType'))).toEqual(new Set(['TRANSFER']))
+  expect(lastListRequest(serviceRequests, 'products').query).toMatchObject({
+    filters: { productType: 'TRANSFER' },
+  })
+
+  // Escape closes the list and leaves the value.
+  await filter.press('ArrowDown')
+  await expect(suggestions).toBeVisible()
+  await filter.press('Escape')
+  await expect(suggestions).toBeHidden()
+  await expect(filter).toHaveValue('TRANSFER')
+})
+
+test('a yes/no column is a choice that sends true', async ({ page, serviceRequests }) => {
+  await openSignedIn(page, '/products')
+  const active = page.getByRole('combobox', { name: 'Filter active' })
+  await expect(active).toHaveValue('')
+  await active.selectOption({ label: 'yes' })
+  await expect(page).toHaveURL('/products?filters[active]=true')
+  expect(lastListRequest(serviceRequests, 'products').query).toMatchObject({
+    filters: { active: 'true' },
+  })
+  expect(new Set(await columnValues(page, 'active'))).toEqual(new Set(['yes']))
+  await active.selectOption({ label: 'any' })
+  await expect(page).toHaveURL('/products')
+})
+
+test('a date column has a date input that sends the date as the service writes it', async ({
+  page,
+  serviceRequests,
+}) => {
+  await openSignedIn(page, '/bookings')
+  const [travelDate] = await columnValues(page, 'travelDate')
+  expect(travelDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  const filter = page.getByLabel('Filter travelDate', { exact: true })
+  await expect(filter).toHaveAttribute('type', 'date')
+  await filter.fill(travelDate!)
+  await filter.press('Enter')
+  await expect(page).toHaveURL(`/bookings?filters[travelDate]=${travelDate}`)
+  expect(lastListRequest(serviceRequests, 'bookings').query).toMatchObject({
+    filters: { travelDate },
+  })
+  expect(new Set(await columnValues(page, 'travelDate'))).toEqual(new Set([travelDate]))
+})
+
+test('axe: the suggestion list open', async ({ page }) => {
+  test.slow()
+  await openSignedIn(page, '/bookings')
+  const filter = page.getByRole('combobox', { name: 'Filter status' })
+  await filter.click()
+  await expect(page.getByRole('listbox', { name: 'Values of status' })).toBeVisible()
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)
+  expect(serious).toEqual([])
+})

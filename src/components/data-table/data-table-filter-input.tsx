@@ -1,0 +1,237 @@
+// One column's filter. Its values come from what the list has shown (no request of its own): a
+// text filter suggests them as a combobox with a listbox (WAI-ARIA "list autocomplete"), a column
+// of true/false values is a choice of any / yes / no, and one of dates a date input. Whatever it
+// is, its name is "Filter <attribute>" and it sends the value exactly as typed or picked.
+import {
+  memo,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react'
+import { isValidFilterValue, maxFilterLength } from '@/lib/list-query'
+import type { SeenColumn } from '@/lib/filters/seen-values'
+import { suggestValues } from '@/lib/filters/suggest-values'
+import { useDebouncedCallback } from '@/hooks/use-debounced-callback'
+import { SeenValuesContext, useSeenColumn } from '@/hooks/use-seen-values'
+
+export const filterDebounceMs = 300
+
+export type RegisterInput = (attribute: string, element: HTMLInputElement | null) => void
+
+interface FilterInputProps {
+  attribute: string
+  value: string
+  onFilter: (attribute: string, value: string) => void
+  registerInput?: RegisterInput
+}
+
+const dateOnly = /^\d{4}-\d{2}-\d{2}$/
+
+/** The control a column's values call for; a value in the URL that the control could not show keeps text. */
+function controlFor(column: SeenColumn | undefined, value: string) {
+  if (column?.kind === 'boolean' && (value === '' || value === 'true' || value === 'false'))
+    return 'boolean'
+  if (column?.kind === 'date' && (value === '' || dateOnly.test(value))) return 'date'
+  return 'text'
+}
+
+export const FilterInput = memo(function FilterInput(props: FilterInputProps) {
+  const column = useSeenColumn(useContext(SeenValuesContext), props.attribute)
+  const control = controlFor(column, props.value)
+  if (control === 'boolean') return <BooleanFilter {...props} />
+  return <TypedFilter {...props} column={column} date={control === 'date'} />
+})
+
+function BooleanFilter({ attribute, value, onFilter }: FilterInputProps) {
+  return (
+    <div className="filter-input">
+      <select
+        aria-label={`Filter ${attribute}`}
+        value={value}
+        data-active={value !== '' || undefined}
+        onChange={(event) => onFilter(attribute, event.target.value)}
+      >
+        <option value="">any</option>
+        <option value="true">yes</option>
+        <option value="false">no</option>
+      </select>
+    </div>
+  )
+}
+
+const noSuggestions: readonly string[] = []
+
+function TypedFilter({
+  attribute,
+  value,
+  onFilter,
+  registerInput,
+  column,
+  date,
+}: FilterInputProps & { column: SeenColumn | undefined; date: boolean }) {
+  const [draft, setDraft] = useState(value)
+  const [shownValue, setShownValue] = useState(value)
+  const [applied, setApplied] = useState<string | null>(null)
+  // The URL changed under us (Back, Clear filters): show what it now says, unless the change is
+  // the one this input just applied and the user has typed on since.
+  if (shownValue !== value) {
+    setShownValue(value)
+    if (value !== applied) setDraft(value)
+    setApplied(null)
+  }
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const suggestions = useMemo(
+    () => (open && !date ? suggestValues(draft, column) : noSuggestions),
+    [open, date, draft, column],
+  )
+  const expanded = suggestions.length > 0
+  const activeIndex = active < suggestions.length ? active : -1
+
+  const tooLong = draft.length > maxFilterLength
+  const apply = (next: string) => {
+    if (next === value || (next !== '' && !isValidFilterValue(next))) return
+    setApplied(next)
+    onFilter(attribute, next)
+  }
+  const { schedule, flush, cancel } = useDebouncedCallback(apply, filterDebounceMs)
+  const close = () => {
+    setOpen(false)
+    setActive(-1)
+  }
+  const pick = (suggestion: string) => {
+    close()
+    setDraft(suggestion)
+    flush(suggestion)
+  }
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const { key } = event
+    if ((key === 'ArrowDown' || key === 'ArrowUp') && !date) {
+      event.preventDefault()
+      const shown = expanded ? suggestions : suggestValues(draft, column)
+      const step = key === 'ArrowDown' ? 1 : -1
+      setOpen(true)
+      // Alt+ArrowDown opens the list without choosing; an arrow then starts at either end.
+      if (shown.length === 0 || event.altKey) return
+      const from = activeIndex === -1 ? (step === 1 ? -1 : 0) : activeIndex
+      setActive((from + step + shown.length) % shown.length)
+    } else if (key === 'Enter') {
+      event.preventDefault()
+      const suggestion = suggestions[activeIndex]
+      if (suggestion !== undefined) pick(suggestion)
+      else {
+        close()
+        flush(event.currentTarget.value)
+      }
+    } else if (key === 'Escape') {
+      // One Escape closes the list and takes back what was typed but not applied (rather than
+      // letting the search input empty itself).
+      if (expanded || draft !== value) event.preventDefault()
+      close()
+      if (draft !== value) {
+        cancel()
+        setDraft(value)
+      }
+    }
+  }
+
+  const input = useRef<HTMLInputElement | null>(null)
+  const place = useAnchoredPlace(input, expanded)
+  const listId = useId()
+  const optionId = (index: number) => `${listId}-${index}`
+  const errorId = `filter-error-${attribute}`
+  return (
+    <div className="filter-input">
+      <input
+        ref={(element) => {
+          input.current = element
+          registerInput?.(attribute, element)
+        }}
+        type={date ? 'date' : 'search'}
+        role={date ? undefined : 'combobox'}
+        aria-label={`Filter ${attribute}`}
+        aria-autocomplete={date ? undefined : 'list'}
+        aria-expanded={date ? undefined : expanded}
+        aria-controls={expanded ? listId : undefined}
+        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        placeholder="="
+        value={draft}
+        spellCheck={false}
+        autoComplete="off"
+        data-active={value !== '' || undefined}
+        aria-invalid={tooLong || undefined}
+        aria-describedby={tooLong ? errorId : undefined}
+        onChange={(event) => {
+          // A date typed halfway is no value yet, not an empty one.
+          if (event.target.validity.badInput) return
+          setDraft(event.target.value)
+          schedule(event.target.value)
+          setOpen(true)
+          setActive(-1)
+        }}
+        onClick={() => setOpen(true)}
+        onBlur={close}
+        onKeyDown={handleKeyDown}
+      />
+      {expanded && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={`Values of ${attribute}`}
+          className="filter-suggestions"
+          style={place}
+        >
+          {suggestions.map((suggestion, index) => (
+            <li
+              key={suggestion}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              // Keeps the focus in the input, which closes the list when it loses it.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(suggestion)}
+            >
+              {suggestion}
+            </li>
+          ))}
+        </ul>
+      )}
+      {tooLong && (
+        <span id={errorId} className="field-error" role="alert">
+          At most {maxFilterLength} characters
+        </span>
+      )}
+    </div>
+  )
+}
+
+/**
+ * Places the list under its input in the viewport (`position: fixed`), so the table's scroll box
+ * does not clip it; it follows the input while the page or table scrolls.
+ */
+function useAnchoredPlace(
+  anchor: { current: HTMLElement | null },
+  shown: boolean,
+): CSSProperties | undefined {
+  const [place, setPlace] = useState<CSSProperties>()
+  useLayoutEffect(() => {
+    if (!shown) return
+    const update = () => {
+      const rect = anchor.current?.getBoundingClientRect()
+      if (rect) setPlace({ top: rect.bottom, left: rect.left, minWidth: rect.width })
+    }
+    update()
+    window.addEventListener('scroll', update, true)
+    window.addEventListener('resize', update)
+    return () => {
+      window.removeEventListener('scroll', update, true)
+      window.removeEventListener('resize', update)
+    }
+  }, [anchor, shown])
+  return place
+}

@@ -1,0 +1,106 @@
+// When filters find nothing: for each, the seen values that differ from it only in case, spacing or
+// accents ("TRANSFER" for "transfer"), each a button that filters by it; where none is close, a
+// button that drops the filter. With nothing seen of an attribute yet, one sample page of the list
+// without that filter (and through the one request builder) shows what its values look like.
+import { useEffect, useId } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { MarkedSpaces } from '@/components/ui/filter-value'
+import { useSeenValuesVersion, type SeenValuesSource } from '@/hooks/use-seen-values'
+import { closeValues } from '@/lib/filters/close-values'
+import { maxPageSize, serializeListQuery, withFilter, type ListQuery } from '@/lib/list-query'
+import type { ResourceConfig } from '@/resources'
+import { listRequestOptions } from '../list-request'
+
+interface FilterOffersProps {
+  resource: ResourceConfig
+  baseUrl: string
+  query: ListQuery
+  seenValues: SeenValuesSource | undefined
+  /** Filters by `value` (an empty one drops the filter). */
+  onFilter: (attribute: string, value: string) => void
+}
+
+export function FilterOffers({
+  resource,
+  baseUrl,
+  query,
+  seenValues,
+  onFilter,
+}: FilterOffersProps) {
+  useSeenValuesVersion(seenValues)
+  const columnOf = (attribute: string) => seenValues?.store.column(seenValues.scope, attribute)
+  const filters = Object.entries(query.filters)
+  const unseen = filters.find(([attribute]) => !columnOf(attribute))?.[0]
+  const sampleSearch =
+    unseen === undefined
+      ? undefined
+      : serializeListQuery({ ...withFilter(query, unseen, ''), size: maxPageSize })
+  const sample = useQuery({
+    ...listRequestOptions(resource, sampleSearch ?? '', baseUrl),
+    enabled: sampleSearch !== undefined && seenValues !== undefined,
+  })
+  const sampleRows = sampleSearch === undefined ? undefined : sample.data?.rows
+  useEffect(() => {
+    if (seenValues && sampleRows) seenValues.store.record(seenValues.scope, sampleRows)
+  }, [seenValues, sampleRows])
+  const sampling = sampleSearch !== undefined && sample.isFetching
+
+  return (
+    <div className="filter-offers">
+      {filters.map(([attribute, value]) => (
+        <FilterOffer
+          key={attribute}
+          attribute={attribute}
+          value={value}
+          close={closeValues(value, columnOf(attribute)?.values ?? [])}
+          looking={sampling && attribute === unseen}
+          onFilter={onFilter}
+        />
+      ))}
+    </div>
+  )
+}
+
+interface FilterOfferProps {
+  attribute: string
+  value: string
+  close: readonly string[]
+  looking: boolean
+  onFilter: (attribute: string, value: string) => void
+}
+
+function FilterOffer({ attribute, value, close, looking, onFilter }: FilterOfferProps) {
+  const labelId = useId()
+  const quoted = (
+    <>
+      "<MarkedSpaces value={value} />"
+    </>
+  )
+  if (looking) {
+    return (
+      <p>
+        Looking for values of {attribute} like {quoted}…
+      </p>
+    )
+  }
+  if (close.length === 0) {
+    return (
+      <p>
+        No {attribute} seen differs from {quoted} only in case, spacing or accents.{' '}
+        <button type="button" onClick={() => onFilter(attribute, '')}>
+          Remove filter {attribute}
+        </button>
+      </p>
+    )
+  }
+  return (
+    <div className="filter-offer" role="group" aria-labelledby={labelId}>
+      <span id={labelId}>Did you mean, for {attribute}:</span>
+      {close.map((value) => (
+        <button key={value} type="button" onClick={() => onFilter(attribute, value)}>
+          <MarkedSpaces value={value} />
+        </button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+// The service's filters are exact equality, so a value typed in another case, with other spacing
+// or without its accents finds nothing. These helpers find the values that differ from a typed one
+// only in those ways: never in letters, so nothing offered is a guess.
+
+const combiningMarks = /\p{M}/gu
+const whitespace = /\s+/g
+
+/** A value's letters alone: no case, no accents, single inner spaces, none at either end. */
+export function foldValue(value: string): string {
+  return value
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(combiningMarks, '')
+    .replace(whitespace, ' ')
+    .trim()
+}
+
+/** The values of `seen` that differ from `typed` only in case, spacing or accents. */
+export function closeValues(typed: string, seen: Iterable<string>): string[] {
+  const folded = foldValue(typed)
+  const close = new Set<string>()
+  for (const value of seen) {
+    if (value !== typed && foldValue(value) === folded) close.add(value)
+  }
+  return [...close]
+}
