@@ -105,7 +105,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
         />
         <ListNotices list={list} load={loadStates} />
         {dayAttribute && <NewerRecords list={list} />}
-        {(page || !list.error) && (
+        {(page || list.loading) && (
           <DataTable
             ref={table}
             caption={`${resource.title}, page ${query.page + 1}`}
@@ -126,7 +126,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
             marks={list.marks}
           />
         )}
-        {!page && !list.error && (
+        {list.loading && (
           <ListSkeleton label={`Loading ${resource.title.toLowerCase()}…`} />
         )}
         <ListEmpty list={list} load={loadStates} />
@@ -156,6 +156,9 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
               singular={resource.singular}
               recordId={openRecordId}
               record={list.openRecord}
+              lookupError={list.lookupError}
+              onRetryLookup={list.retryLookup}
+              listHref={list.listHref}
               onClose={closeDetails}
             />
           )}

@@ -28,7 +28,12 @@ export function ListToolbar({ list }: { list: ResourceListController }) {
       </label>
       <SavedViewsMenu resourceName={resource.name} search={list.search} />
       <ColumnsMenu columns={list.columns} layout={list.layout} onChange={list.setLayout} />
-      <ExportButton resource={resource} query={list.requestQuery} layout={list.layout} />
+      <ExportButton
+        resource={resource}
+        query={list.requestQuery}
+        total={list.showingCurrent ? list.page?.total : undefined}
+        layout={list.layout}
+      />
       <CopyButton
         label="Copy link"
         text={() => window.location.href}
