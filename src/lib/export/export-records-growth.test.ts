@@ -37,16 +37,15 @@ afterEach(() => {
 })
 
 it('fetches the page a total raised by the last answer adds, though the other worker saw none', async () => {
+  // Pages 0-29 hold 600 rows: once they are in, the other worker has looked for a page past
+  // the end as it stood (30), and only then is page 30 answered.
+  let othersDone = false
   let release30: () => void = () => undefined
-  let page30Asked = false
   let arrived = false
   service.hooks.beforeAnswer = async (page) => {
     if (page !== 30) return
-    // One more booking as page 30 is asked for; its answer comes once the other worker has
-    // answered and looked for a page past the end as it stood (30).
-    service.add(1)
-    page30Asked = true
-    await new Promise<void>((resolve) => (release30 = resolve))
+    service.add(1) // one more booking as page 30 is asked for
+    if (!othersDone) await new Promise<void>((resolve) => (release30 = resolve))
   }
   const rows = await fetchAllRecords({
     credentials: { baseUrl: 'http://service.invalid', apiKey: 'k', secretKey: 's' },
@@ -54,12 +53,15 @@ it('fetches the page a total raised by the last answer adds, though the other wo
     query: createListQuery({ sorts: [{ attribute: 'createdAt', direction: 'DESC' }] }),
     signal: new AbortController().signal,
     concurrency: 2,
-    onProgress: () => {
+    onProgress: ({ fetched }) => {
       if (!arrived) {
         service.add(20) // mid-export: 620 in all, page 30 is now the last
         arrived = true
       }
-      if (page30Asked) release30()
+      if (fetched >= 600) {
+        othersDone = true
+        release30()
+      }
     },
   })
   const ids = rows.map((row) => String(row.id))
