@@ -57,6 +57,29 @@ test('Export CSV: a record that a late answer adds past the last page is still w
   expect(initialIds.filter((id) => !exported.includes(id))).toEqual([])
 })
 
+test('Export CSV says before it starts that more match than an export holds', async ({ page }) => {
+  await page.route(
+    (url) => url.pathname === '/api/bookings',
+    async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { pagination: { total: number } }
+      body.pagination.total = 250_000
+      await route.fulfill({ response, json: body })
+    },
+  )
+  const exportRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('pagination[size]=20')) exportRequests.push(request.url())
+  })
+  await openSignedIn(page, '/bookings')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    '250,000 match; an export holds at most 200,000 — narrow the filters.',
+  )
+  await expect(page.getByRole('progressbar')).toHaveCount(0)
+  expect(exportRequests).toEqual([])
+})
+
 test.describe('a link to a record', () => {
   test('opens the record when it is no longer on the list page the link names', async ({
     page,
