@@ -126,9 +126,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
             marks={list.marks}
           />
         )}
-        {list.loading && (
-          <ListSkeleton label={`Loading ${resource.title.toLowerCase()}…`} />
-        )}
+        {list.loading && <ListSkeleton label={`Loading ${resource.title.toLowerCase()}…`} />}
         <ListEmpty list={list} load={loadStates} />
         {page && (
           <DataTablePager

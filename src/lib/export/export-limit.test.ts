@@ -1,22 +1,25 @@
 // The cap on one export is said before it starts, and a capped export never passes for whole.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDemoApi, type RunningDemoApi } from '../../../demo-api/test-server'
+import { formatCount } from '../columns/format-value'
 import { createListQuery } from '../list-query'
 import { exportLimitMessage, maxExportRecords } from './export-limit'
 import { ExportFailure, ExportTooLarge, fetchAllRecords } from './export-records'
 
 describe('exportLimitMessage', () => {
+  // Counts in the viewer's locale: "250,000" in en-US, "250 000" in fi-FI.
+  const count = (n: number) => formatCount(n)
   it.each([
     ['a total within the cap', 200_000, undefined],
     [
       'a total past it',
       250_000,
-      '250,000 match; an export holds at most 200,000 — narrow the filters.',
+      `${count(250_000)} match; an export holds at most ${count(200_000)} — narrow the filters.`,
     ],
     [
       'no total',
       undefined,
-      'More than 200,000 records match; an export holds at most 200,000 — narrow the filters.',
+      `More than ${count(200_000)} records match; an export holds at most ${count(200_000)} — narrow the filters.`,
     ],
   ] as const)('%s', (_title, total, expected) => {
     expect(exportLimitMessage(total)).toBe(expected)
