@@ -102,11 +102,16 @@ for (const next of [
   '/\\evil.example',
   'javascript:alert(1)',
   '/sign-in?next=/bookings',
+  // Paths that normalise to `//host`.
+  '/.//evil.example',
+  '/..//x',
+  '/%2e//x',
 ]) {
   test(`next=${next} is refused after sign-in`, async ({ page }) => {
     await page.goto(`/sign-in?next=${encodeURIComponent(next)}`)
     await signIn(page)
     await expect(page).toHaveURL('/products')
+    await expect(page.getByRole('table')).toBeVisible()
   })
 }
 

@@ -202,9 +202,12 @@ test.describe('Record details', () => {
     await signIn(other)
     await expect(other).toHaveURL(`/products/${id}?filters[productType]=TOUR`)
     await expect(other.getByRole('dialog', { name: 'Record details' })).toContainText('TOUR')
+    // Off the list page the link names: looked up by id.
     await other.goto(`/products/${id}?filters[productType]=TICKET`)
+    await expect(other.getByRole('dialog', { name: 'Record details' })).toContainText('TOUR')
+    await other.goto('/products/no-such-product?filters[productType]=TICKET')
     await expect(other.getByRole('dialog', { name: 'Record details' })).toContainText(
-      'is not on the list page this link selects',
+      'The service has no product no-such-product',
     )
     await colleague.close()
   })

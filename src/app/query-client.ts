@@ -17,7 +17,11 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         retry: shouldRetry,
         retryDelay,
+        // The browser's "offline" is often wrong (VPNs, flaky adapters); every request has its
+        // own time limit, so it runs and ends in rows or an error either way.
+        networkMode: 'always',
       },
+      mutations: { networkMode: 'always' },
     },
   })
   connectSession(queryClient)

@@ -5,12 +5,14 @@ import {
   createListQuery,
   isValidAttribute,
   isValidFilterValue,
+  maxPage,
   maxPageSize,
   parseListQuery,
   serializeListQuery,
   type ListQuery,
   type SortKey,
 } from './list-query'
+import { hasNextPage } from './api/list-rows'
 
 const asc = (attribute: string): SortKey => ({ attribute, direction: 'ASC' })
 const desc = (attribute: string): SortKey => ({ attribute, direction: 'DESC' })
@@ -218,6 +220,49 @@ describe('properties', () => {
         expect(serializeListQuery(parseListQuery(canonical).query)).toBe(canonical)
       }),
       { numRuns: 3000 },
+    )
+  })
+})
+
+describe('the last page a URL names', () => {
+  it('holds tens of millions of records at size 5, with page × size a safe integer', () => {
+    expect(Math.ceil(50_000_000 / 5) - 1).toBeLessThanOrEqual(maxPage)
+    expect(Number.isSafeInteger((maxPage + 1) * maxPageSize)).toBe(true)
+  })
+
+  it('parses back every page up to it, and corrects the one past it', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: 0, max: maxPage }), fc.constant(maxPage)),
+        fc.integer({ min: 1, max: maxPageSize }),
+        (page, size) => {
+          const parsed = parseListQuery(serializeListQuery(createListQuery({ page, size })))
+          expect(parsed.query.page).toBe(page)
+          expect(parsed.corrections).toEqual([])
+        },
+      ),
+    )
+    const past = parseListQuery(`pagination[page]=${maxPage + 1}`)
+    expect(past.query.page).toBe(0)
+    expect(past.corrections).toHaveLength(1)
+  })
+
+  it('is never passed by Next: the page Next leads to always parses back', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: 0, max: maxPage }),
+          fc.integer({ min: maxPage - 3, max: maxPage }),
+        ),
+        fc.integer({ min: 1, max: maxPageSize }),
+        fc.option(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), { nil: undefined }),
+        (page, size, total) => {
+          const query = createListQuery({ page, size })
+          if (!hasNextPage(query, size, total)) return
+          const next = serializeListQuery({ ...query, page: page + 1 })
+          expect(parseListQuery(next).query.page).toBe(page + 1)
+        },
+      ),
     )
   })
 })

@@ -25,7 +25,12 @@ export interface ParsedListQuery {
 export const defaultPageSize = 10
 export const minPageSize = 1
 export const maxPageSize = 20
-export const maxPage = 1_000_000
+/**
+ * The last page (0-based) a URL may name, and so the last one Next and Go to date lead to: 100
+ * million pages hold a service of tens of millions of records at size 5, and page × size stays a
+ * safe integer.
+ */
+export const maxPage = 99_999_999
 export const maxFilterLength = 256
 const attributePattern = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/
 const forbiddenSegments = new Set(['__proto__', 'constructor', 'prototype'])

@@ -22,6 +22,11 @@ describe('safeNextPath', () => {
     '/sign-in?next=/bookings',
     'bookings',
     '/\tevil',
+    '/.//evil.example',
+    '/..//x',
+    '/%2e//x',
+    '/%2E%2E//evil.example/path?q=1',
+    '/./..//evil.example',
   ])('refuses %j', (next) => {
     expect(safeNextPath(next)).toBe('/products')
   })

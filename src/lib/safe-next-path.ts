@@ -20,7 +20,11 @@ export function safeNextPath(next: string | null | undefined): string {
   ) {
     return fallback
   }
-  return `${url.pathname}${url.search}${url.hash}`
+  const path = `${url.pathname}${url.search}${url.hash}`
+  // The check that counts is on what is returned: `/.//host` and `/%2e//host` parse to `//host`,
+  // which a browser reads as another origin.
+  if (path.startsWith('//') || path.startsWith('/\\')) return fallback
+  return path
 }
 
 export function signInPath(next: string): string {

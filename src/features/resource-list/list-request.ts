@@ -56,3 +56,8 @@ export function newerRecordsOptions(resource: ResourceConfig, search: string, ba
     queryFn,
   }
 }
+
+/** Whether a cache entry is a newer-records check rather than a list view. */
+export function isNewerRecordsKey(queryKey: readonly unknown[]): boolean {
+  return queryKey[2] === 'newer'
+}

@@ -124,7 +124,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
         />
         <ListNotices list={list} load={loadStates} />
         {resource.checkNewerRecords && <NewerRecords list={list} />}
-        {(page || !list.error) && (
+        {(page || list.loading) && (
           // The filter inputs in the table suggest the values seen, without the table carrying them.
           <SeenValuesContext value={list.seenValues}>
             <DataTable
@@ -147,9 +147,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
             />
           </SeenValuesContext>
         )}
-        {!page && !list.error && (
-          <ListSkeleton label={`Loading ${resource.title.toLowerCase()}…`} />
-        )}
+        {list.loading && <ListSkeleton label={`Loading ${resource.title.toLowerCase()}…`} />}
         <ListEmpty
           list={list}
           load={loadStates}
@@ -181,6 +179,9 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
               singular={resource.singular}
               recordId={openRecordId}
               record={list.openRecord}
+              lookupError={list.lookupError}
+              onRetryLookup={list.retryLookup}
+              listHref={list.listHref}
               onClose={closeDetails}
               columns={list.shownColumns}
               timeZone={list.timeZone}

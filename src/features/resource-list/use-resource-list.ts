@@ -23,10 +23,18 @@ import {
   withFilter,
   withSorts,
 } from '@/lib/list-query'
+import type { ListPage } from '@/lib/api/fetch-list'
 import { hasNextPage } from '@/lib/api/list-rows'
 import { requestQueryFor, type ResourceConfig } from '@/resources'
-import { listRequestOptions, resourceKey, startListRequest } from './list-request'
+import {
+  isNewerRecordsKey,
+  listRequestOptions,
+  newerRecordsOptions,
+  resourceKey,
+  startListRequest,
+} from './list-request'
 import { useListQuery } from './use-list-query'
+import { useRecordLookup } from './use-record-lookup'
 import { useRecordSelection } from './use-record-selection'
 
 export interface RowMarks {
@@ -37,9 +45,16 @@ export interface RowMarks {
   scroll: boolean
 }
 
-export function useResourceList(resource: ResourceConfig) {
+export function useResourceList(configured: ResourceConfig) {
   const queryClient = useQueryClient()
   const baseUrl = useCredentials()?.baseUrl ?? ''
+  // A service that refuses the resource's default sort: once its refusal's "Remove sort" is
+  // pressed, lists of that service are asked for with no sort at all (no URL can say so).
+  const [defaultSortRefusedBy, setDefaultSortRefusedBy] = useState<string>()
+  const resource = useMemo(
+    () => (defaultSortRefusedBy === baseUrl ? { ...configured, defaultSorts: [] } : configured),
+    [configured, defaultSortRefusedBy, baseUrl],
+  )
   const listPath = `/${resource.name}`
   // A view change sends its request as the URL changes: left to useQuery, it would wait for
   // React to render the change and run its effects, a frame later for a debounced filter.
@@ -141,13 +156,19 @@ export function useResourceList(resource: ResourceConfig) {
   )
   const clearFilters = () =>
     setListQuery((current) => ({ ...current, filters: emptyFilters(), page: 0 }))
-  const removeSort = (attribute: string) =>
+  const removeSort = (attribute: string) => {
+    const remaining = effectiveSorts(query, defaultSorts).filter(
+      (sort) => sort.attribute !== attribute,
+    )
+    if (remaining.length === 0 && defaultSorts.some((sort) => sort.attribute === attribute))
+      setDefaultSortRefusedBy(baseUrl)
     setListQuery((current) =>
       withSorts(
         current,
         effectiveSorts(current, defaultSorts).filter((sort) => sort.attribute !== attribute),
       ),
     )
+  }
   const goToPage = useCallback(
     (next: number) => setListQuery((current) => ({ ...current, page: next })),
     [setListQuery],
@@ -162,9 +183,27 @@ export function useResourceList(resource: ResourceConfig) {
     if (offset === 1 ? canGoNext : query.page > 0) goToPage(query.page + offset)
   }
   /** Asks the service again at once for everything of this resource, the view shown first. */
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: resourceKey(resource.name) })
+  const refresh = async () => {
+    // The newer-records check of this view is the same request under its own key: it is not asked
+    // separately, the view's answer serves it (and its next check is due 30 s from now).
+    await queryClient.invalidateQueries({
+      queryKey: resourceKey(resource.name),
+      predicate: (entry) => !isNewerRecordsKey(entry.queryKey),
+    })
+    const { queryKey } = newerRecordsOptions(resource, search, baseUrl)
+    const fresh = queryClient.getQueryData<ListPage>(
+      listRequestOptions(resource, search, baseUrl).queryKey,
+    )
+    if (fresh && queryClient.getQueryState(queryKey)) queryClient.setQueryData(queryKey, fresh)
+  }
 
   const selection = useRecordSelection({ listPath, search, rows, showingCurrent })
+  const { record: openRecord, ...lookup } = useRecordLookup({
+    resource,
+    baseUrl,
+    openRecordId: selection.openRecordId,
+    onPage: selection.openRecord,
+  })
   const [marks, setMarks] = useState<RowMarks & { search: string }>()
   /** Marks rows of the view `forSearch` (this one by default): newly arrived, or a day's first. */
   const markRows = useCallback(
@@ -212,11 +251,13 @@ export function useResourceList(resource: ResourceConfig) {
     updatedAt: dataUpdatedAt,
     /** A failure with no rows to show beside it. */
     error: error && !rejection && !page ? error : undefined,
+    /** Nothing to show yet: no rows, no failure and no refusal. */
+    loading: !page && !error,
     rejection,
     /** Why the current attempt failed while it is being retried, e.g. a 429's wait. */
     failureReason: isFetching ? failureReason : null,
     retry: () => void refetch(),
-    refresh,
+    refresh: () => void refresh(),
     canGoNext,
     goToPage,
     pageBy,
@@ -228,6 +269,10 @@ export function useResourceList(resource: ResourceConfig) {
     marks: marks?.search === search ? marks : undefined,
     markRows,
     ...selection,
+    /** The record whose details are open: from the page shown, else looked up by id. */
+    openRecord,
+    ...lookup,
+    listHref: `${listPath}${search ? `?${search}` : ''}`,
   }
 }
 

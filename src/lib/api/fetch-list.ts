@@ -144,7 +144,11 @@ export async function fetchList({
   } catch (error) {
     if (error instanceof ApiError) {
       error.elapsedMs = Math.round(performance.now() - started)
-      if (error.retryAt !== undefined) quietUntil.set(credentials.baseUrl, error.retryAt)
+      // Answers may come back out of order: a shorter wait never cuts a longer one short.
+      if (error.retryAt !== undefined) {
+        const quietSoFar = quietUntil.get(credentials.baseUrl) ?? 0
+        quietUntil.set(credentials.baseUrl, Math.max(quietSoFar, error.retryAt))
+      }
     }
     throw error
   } finally {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { findAdjacentDay, findDatePage, type DateRow } from './find-date-page'
-import type { SortDirection } from '../list-query'
+import { maxPage, type SortDirection } from '../list-query'
 import { addDays } from '@/test/test-zones'
 
 type TotalMode = 'given' | 'in responses' | 'none'
@@ -222,5 +222,32 @@ describe('findAdjacentDay', () => {
       ),
       { numRuns: 2000 },
     )
+  })
+})
+
+describe('a list longer than a URL can page through', () => {
+  const rowCount = 2 * 10 ** 9
+  const hugeList = (withTotal: boolean) => ({
+    day: '2020-01-01',
+    direction: 'DESC' as const,
+    size: 5,
+    dayOf,
+    // Every row is newer than the day asked for.
+    fetchPage: (page: number) =>
+      Promise.resolve({
+        rows: Array.from({ length: Math.max(0, Math.min(5, rowCount - page * 5)) }, (_, index) => ({
+          id: page * 5 + index,
+          day: '2024-06-01',
+        })),
+        ...(withTotal ? { total: rowCount } : {}),
+      }),
+  })
+
+  it.each([
+    ['with a total', true],
+    ['without one', false],
+  ])('lands no further than the last page a URL names, %s', async (_title, withTotal) => {
+    const result = await findDatePage(hugeList(withTotal))
+    expect(result.page).toBe(maxPage)
   })
 })

@@ -6,7 +6,7 @@
 // ascending, <= when descending) is false and then true along the list. The landing page holds the
 // first row for which it is true. A row without a day is skipped; a page with no dated rows
 // counts as past the target, as services put missing values last.
-import type { SortDirection } from '../list-query'
+import { maxPage, type SortDirection } from '../list-query'
 
 export type DateRow = Record<string, unknown>
 
@@ -130,16 +130,17 @@ async function locate(
     return land(low)
   }
 
-  const pageCount = () => Math.ceil((pager.total ?? 0) / size)
+  // Only pages a URL can name are landed on.
+  const pageCount = () => Math.min(Math.ceil((pager.total ?? 0) / size), maxPage + 1)
   if (pager.total !== undefined) return bisect(0, pageCount(), true)
   const first = await probe(0)
   if (holds(first) || ends(first)) return land(0)
   if (pager.total !== undefined) return bisect(1, Math.max(1, pageCount()), true)
   let low = 1
-  for (let page = 1; ; page *= 2) {
+  for (let page = 1; ; page = Math.min(page * 2, maxPage)) {
     const probed = await probe(page)
     if (holds(probed)) return bisect(low, page, false)
-    if (ends(probed)) return land(page)
+    if (ends(probed) || page === maxPage) return land(page)
     low = page + 1
   }
 }

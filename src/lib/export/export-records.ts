@@ -10,6 +10,8 @@ import type { ListRecord } from '../api/normalize-list-response'
 import { recordId } from '../api/list-rows'
 import { readColumnValue, type ColumnSpec } from '../columns/columns'
 import { maxPageSize, type ListQuery } from '../list-query'
+import { formatCount } from '../columns/format-value'
+import { exportLimitMessage, maxExportRecords } from './export-limit'
 
 export interface ExportProgress {
   fetched: number
@@ -27,6 +29,18 @@ export interface ExportRequest {
   concurrency?: number
   /** Pages already fetched by an earlier, failed attempt: a retry fetches only the rest. */
   pages?: Map<number, ListRecord[]>
+  /** At most this many records (`maxExportRecords` by default); more is an ExportTooLarge. */
+  maxRecords?: number
+}
+
+/** More records match than an export holds: the pages fetched are a partial file at most. */
+export class ExportTooLarge extends Error {
+  override readonly name = 'ExportTooLarge'
+  readonly limit: number
+  constructor(limit: number, total: number | undefined) {
+    super(exportLimitMessage(total, limit) ?? `An export holds at most ${formatCount(limit)}.`)
+    this.limit = limit
+  }
 }
 
 /** A page failed; `pages` holds what arrived, so the caller can retry the rest or keep a partial file. */
@@ -40,20 +54,30 @@ export class ExportFailure extends Error {
   }
 }
 
-const maxPages = 10_000
+function deferred() {
+  let resolve = () => {}
+  const promise = new Promise<void>((done) => (resolve = done))
+  return { promise, resolve }
+}
+
 /** Consecutive 429s for one page before the export gives up on it. */
 const maxRateLimitedAttempts = 8
 
 export async function fetchAllRecords(request: ExportRequest): Promise<ListRecord[]> {
   const { credentials, resource, query, signal, onProgress, concurrency = 2 } = request
+  const maxPages = Math.ceil((request.maxRecords ?? maxExportRecords) / maxPageSize)
   const pages = request.pages ?? new Map<number, ListRecord[]>()
   let total: number | undefined
   // The last page by the latest total (records may arrive while the export runs), and by the
   // first short page.
-  let lastByTotal = maxPages - 1
-  let lastByShortPage = maxPages - 1
-  const lastPage = () => Math.min(lastByTotal, lastByShortPage)
+  let lastByTotal = Number.POSITIVE_INFINITY
+  let lastByShortPage = Number.POSITIVE_INFINITY
+  const lastPage = () => Math.min(lastByTotal, lastByShortPage, maxPages - 1)
   let nextPage = 0
+  let inFlight = 0
+  // Resolved at each answer (or failure): a worker out of pages waits for it, since an answer
+  // still in flight may raise the total past another page boundary.
+  let answered = deferred()
   // Shared by all workers: after a 429 nothing is asked again before this instant.
   let notBefore = 0
   const fetched = () => [...pages.values()].reduce((sum, rows) => sum + rows.length, 0)
@@ -91,14 +115,30 @@ export async function fetchAllRecords(request: ExportRequest): Promise<ListRecor
   const worker = async () => {
     while (!stop.aborted) {
       while (pages.has(nextPage)) nextPage++
+      if (nextPage > lastPage()) {
+        if (inFlight === 0) return
+        await answered.promise
+        continue
+      }
       const page = nextPage++
-      if (page > lastPage()) return
-      const result = await fetchPage(page)
-      if (!result) return
+      inFlight++
+      let result: ListPage | undefined
+      try {
+        result = await fetchPage(page)
+      } finally {
+        inFlight--
+        answered.resolve()
+        answered = deferred()
+      }
+      if (!result) {
+        // Past the end as it stood after a wait: the page is left for a later total to claim.
+        nextPage = Math.min(nextPage, page)
+        continue
+      }
       pages.set(page, result.rows)
       if (result.total !== undefined) {
         total = result.total
-        lastByTotal = Math.min(maxPages - 1, Math.ceil(total / maxPageSize) - 1)
+        lastByTotal = Math.ceil(total / maxPageSize) - 1
       }
       if (result.rows.length < maxPageSize) lastByShortPage = Math.min(lastByShortPage, page)
       onProgress({ fetched: fetched(), total })
@@ -120,6 +160,10 @@ export async function fetchAllRecords(request: ExportRequest): Promise<ListRecor
   }
   // A cancel before the first request or after the last page still cancels.
   signal.throwIfAborted()
+  // Stopped by the cap rather than by the end of the list: never a file that claims to be whole.
+  if (lastPage() === maxPages - 1 && Math.min(lastByTotal, lastByShortPage) > maxPages - 1) {
+    throw new ExportFailure(new ExportTooLarge(maxPages * maxPageSize, total), pages)
+  }
   return contiguousRows(pages)
 }
 

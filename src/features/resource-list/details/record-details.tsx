@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { Link } from 'react-router-dom'
 import { CopyButton } from '@/components/ui/copy-button'
 import type { ShownColumn } from '@/components/data-table/column-model'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
@@ -8,8 +9,13 @@ import { RecordFields } from './record-fields'
 interface RecordDetailsProps {
   singular: string
   recordId: string
-  /** The record from the list page the URL selects; undefined while that page loads. */
+  /** The record (from the list page, else looked up by id); undefined while it is being found. */
   record: ListRecord | null | undefined
+  /** The lookup by id failed for another reason than a refusal or no such record. */
+  lookupError?: Error
+  onRetryLookup?: () => void
+  /** The list the link was made from. */
+  listHref: string
   onClose: () => void
   /** The table's columns as shown: fields follow their order, labels and formats. */
   columns: readonly ShownColumn[]
@@ -20,6 +26,9 @@ export function RecordDetails({
   singular,
   recordId,
   record,
+  lookupError,
+  onRetryLookup,
+  listHref,
   onClose,
   columns,
   timeZone,
@@ -39,11 +48,23 @@ export function RecordDetails({
           Close
         </button>
       </header>
-      {record === undefined && <p role="status">Loading the {singular}…</p>}
+      {record === undefined && !lookupError && <p role="status">Loading the {singular}…</p>}
+      {record === undefined && lookupError && (
+        <div role="alert" className="notice notice-error">
+          <p>
+            Could not look up {singular} {recordId}: {lookupError.message}
+          </p>
+          <div className="notice-actions">
+            <button type="button" onClick={onRetryLookup}>
+              Retry
+            </button>
+          </div>
+        </div>
+      )}
       {record === null && (
         <p role="status" className="notice notice-info">
-          This {singular} is not on the list page this link selects. It may have moved to another
-          page, or the filters leave it out.
+          The service has no {singular} {recordId}, or would not look it up by id.{' '}
+          <Link to={listHref}>Back to the list</Link>
         </p>
       )}
       {record && (

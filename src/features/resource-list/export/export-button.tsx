@@ -8,6 +8,7 @@ import { loadCredentials } from '@/lib/api/credentials'
 import type { ShownColumn } from '@/components/data-table/column-model'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
 import { inferColumns, type ColumnSpec } from '@/lib/columns/columns'
+import { exportLimitMessage } from '@/lib/export/export-limit'
 import type { ExportProgress } from '@/lib/export/export-records'
 import { formatCount } from '@/lib/columns/format-value'
 import { serializeListQuery, type ListQuery } from '@/lib/list-query'
@@ -20,6 +21,8 @@ interface ExportButtonProps {
   resource: ResourceConfig
   /** The query the service is asked for (default sort included); pages are fetched 20 at a time. */
   query: ListQuery
+  /** How many records match, when the service says: more than an export holds is said at once. */
+  total: number | undefined
   /** The table's columns as shown: the file has them in this order. */
   columns: readonly ShownColumn[]
   /** Columns the person hid stay out of the file, also those no row on screen had. */
@@ -48,7 +51,16 @@ interface ExportRun {
 
 type Outcome =
   | { step: 'done'; message: string }
-  | { step: 'failed'; view: string; message: string; run: ExportRun; partial: ListRecord[] }
+  | { step: 'too-large'; view: string; message: string }
+  | {
+      step: 'failed'
+      view: string
+      message: string
+      run: ExportRun
+      partial: ListRecord[]
+      /** Stopped at the cap: asking again would stop there again. */
+      retryable: boolean
+    }
 
 function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -67,7 +79,13 @@ function download(csv: string, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
-export function ExportButton({ resource, query, columns: shown, layout }: ExportButtonProps) {
+export function ExportButton({
+  resource,
+  query,
+  total,
+  columns: shown,
+  layout,
+}: ExportButtonProps) {
   const view = serializeListQuery(query)
   const [progress, setProgress] = useState<ExportProgress>({ fetched: 0 })
   const [outcome, setOutcome] = useState<Outcome>()
@@ -110,7 +128,7 @@ export function ExportButton({ resource, query, columns: shown, layout }: Export
     onError: async (error, { run, signal }) => {
       if (signal.aborted) return setOutcome({ step: 'done', message: 'Export cancelled.' })
       if (isAuthError(error)) return setOutcome(undefined)
-      const { contiguousRows } = await loadExport()
+      const { contiguousRows, ExportTooLarge } = await loadExport()
       const message = error instanceof Error ? error.message : 'The export failed.'
       setOutcome({
         step: 'failed',
@@ -118,11 +136,18 @@ export function ExportButton({ resource, query, columns: shown, layout }: Export
         message,
         run,
         partial: contiguousRows(run.pages),
+        retryable: !(error instanceof Error && error.cause instanceof ExportTooLarge),
       })
     },
   })
 
   const start = (run: ExportRun) => {
+    // Said before anything is fetched: a file that holds only part of what matches is no export.
+    const tooLarge =
+      run.pages.size === 0 && total !== undefined ? exportLimitMessage(total) : undefined
+    if (tooLarge) {
+      return setOutcome({ step: 'too-large', view: run.view, message: tooLarge })
+    }
     controller.current?.abort()
     const abort = new AbortController()
     controller.current = abort
@@ -136,6 +161,7 @@ export function ExportButton({ resource, query, columns: shown, layout }: Export
   }
   // A failure belongs to the view it happened in; after a view change, Export starts afresh.
   const failure = outcome?.step === 'failed' && outcome.view === view ? outcome : undefined
+  const tooLarge = outcome?.step === 'too-large' && outcome.view === view ? outcome : undefined
   return (
     <div className="export">
       <button type="button" onClick={() => start({ view, query, pages: new Map() })}>
@@ -146,13 +172,20 @@ export function ExportButton({ resource, query, columns: shown, layout }: Export
           {outcome.message}
         </span>
       )}
+      {tooLarge && (
+        <div role="alert" className="notice notice-error export-failure">
+          <p>{tooLarge.message}</p>
+        </div>
+      )}
       {failure && (
         <div role="alert" className="notice notice-error export-failure">
           <p>Export stopped: {failure.message}</p>
           <div className="notice-actions">
-            <button type="button" onClick={() => start(failure.run)}>
-              Retry
-            </button>
+            {failure.retryable && (
+              <button type="button" onClick={() => start(failure.run)}>
+                Retry
+              </button>
+            )}
             {failure.partial.length > 0 && (
               <button type="button" onClick={() => void writeFile(failure.partial, true)}>
                 Download partial ({formatCount(failure.partial.length)} rows)

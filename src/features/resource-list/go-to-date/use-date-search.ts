@@ -70,9 +70,10 @@ export function useDateSearch(list: ResourceListController, attribute: string) {
     if (!current) return
     running.current = null
     current.abort.abort()
-    // The requests of pages being probed are aborted, not merely ignored.
+    // The requests of pages being probed are aborted, not merely ignored; but not one a view is
+    // waiting for (the list's own page still loading), which a cancel would leave idle for good.
     for (const queryKey of current.probing)
-      void queryClient.cancelQueries({ queryKey, exact: true })
+      void queryClient.cancelQueries({ queryKey, exact: true, type: 'inactive' })
     setState({ step: 'idle' })
   }, [queryClient])
   // A view change the search did not make cancels it.

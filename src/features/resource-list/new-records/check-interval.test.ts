@@ -38,3 +38,27 @@ describe('how often newer records are checked for', () => {
     expect(newerRecordsCheckMs).toBeLessThanOrEqual(30_000)
   })
 })
+
+describe('the back-off after failures', () => {
+  it('starts again from 30 s after a success: isolated failures do not add up', () => {
+    const query: {
+      state: { status: 'success' | 'error'; errorUpdateCount: number; error: Error | null }
+    } = { state: { status: 'success', errorUpdateCount: 0, error: null } }
+    const update = (status: 'success' | 'error', errorUpdateCount: number) => {
+      query.state = {
+        status,
+        errorUpdateCount,
+        error: status === 'error' ? new ApiError('network', 'x') : null,
+      }
+      return checkInterval(query)
+    }
+    expect(update('success', 0)).toBe(30_000)
+    expect([update('error', 1), update('error', 2), update('error', 3)]).toEqual([
+      60_000, 120_000, 240_000,
+    ])
+    expect(update('success', 3)).toBe(30_000)
+    // A blip hours later: one failure in a row, not four.
+    expect(update('error', 4)).toBe(60_000)
+    expect(update('success', 4)).toBe(30_000)
+  })
+})

@@ -15,11 +15,26 @@ const longestBackOffMs = 8 * newerRecordsCheckMs
 
 type CheckState = Pick<Query<ListPage>['state'], 'status' | 'errorUpdateCount' | 'error'>
 
-/** Every 30 s; after a failure less often (up to 4 min), and never before a 429's wait is over. */
-export function checkInterval({ state }: { state: CheckState }): number {
-  if (state.status !== 'error') return newerRecordsCheckMs
-  const backOff = Math.min(newerRecordsCheckMs * 2 ** state.errorUpdateCount, longestBackOffMs)
-  return isRateLimited(state.error) ? Math.max(backOff, state.error.retryAfterMs) : backOff
+// React Query counts a query's failures over its whole life; the back-off counts those since the
+// last success, so isolated failures in a long day do not add up. Per query, its count then.
+const failuresAtLastSuccess = new WeakMap<object, number>()
+
+function failuresInARow(query: { state: CheckState }): number {
+  const { status, errorUpdateCount } = query.state
+  if (status !== 'error') {
+    failuresAtLastSuccess.set(query, errorUpdateCount)
+    return 0
+  }
+  return errorUpdateCount - (failuresAtLastSuccess.get(query) ?? 0)
+}
+
+/** Every 30 s; after failures in a row less often (up to 4 min), never before a 429's wait is over. */
+export function checkInterval(query: { state: CheckState }): number {
+  const failures = failuresInARow(query)
+  if (failures === 0) return newerRecordsCheckMs
+  const { error } = query.state
+  const backOff = Math.min(newerRecordsCheckMs * 2 ** failures, longestBackOffMs)
+  return isRateLimited(error) ? Math.max(backOff, error.retryAfterMs) : backOff
 }
 
 const timeOf = (record: ListRecord | undefined, attribute: string) =>

@@ -57,7 +57,10 @@ function ListError({ list, error }: { list: ResourceListController; error: Error
   const secondsLeft = useCountdown(isRateLimited(error) ? error.retryAt : undefined)
   return (
     <div className="notice notice-error" role="alert">
-      <p>{error.message}</p>
+      <p>
+        {error.message}
+        {!navigator.onLine && ' Your browser reports that it is offline.'}
+      </p>
       <div className="notice-actions">
         <button type="button" onClick={list.retry} disabled={list.isFetching || secondsLeft > 0}>
           {list.isFetching

@@ -32,6 +32,7 @@ export function ListToolbar({ list }: { list: ResourceListController }) {
         resource={resource}
         query={list.requestQuery}
         columns={list.shownColumns}
+        total={list.showingCurrent ? list.page?.total : undefined}
         layout={list.layout}
       />
       <CopyButton
