@@ -76,9 +76,13 @@ export function useDateSearch(list: ResourceListController, attribute: string) {
       void queryClient.cancelQueries({ queryKey, exact: true, type: 'inactive' })
     setState({ step: 'idle' })
   }, [queryClient])
+  // The view a landing navigated to, until the URL says so: a step started in between starts
+  // from that view, and the navigation arriving is not a view change that cancels it.
+  const landedSearch = useRef<string | undefined>(undefined)
   // A view change the search did not make cancels it.
   useEffect(() => {
-    if (running.current && running.current.search !== search) cancel()
+    if (landedSearch.current === search) landedSearch.current = undefined
+    if (running.current && running.current.search !== (landedSearch.current ?? search)) cancel()
   })
   useEffect(() => () => running.current?.abort.abort(), [])
 
@@ -87,7 +91,7 @@ export function useDateSearch(list: ResourceListController, attribute: string) {
     cancel()
     const abort = new AbortController()
     const probing = new Set<readonly unknown[]>()
-    running.current = { abort, search, probing }
+    running.current = { abort, search: landedSearch.current ?? search, probing }
     const order = dateOrder(requestQuery.sorts, attribute)
     // The URL's own sorts when they already order by the day; else that order (left out of the
     // URL when it is the resource's default).
@@ -125,6 +129,7 @@ export function useDateSearch(list: ResourceListController, attribute: string) {
       running.current = null
       if (landing.page !== undefined) {
         const target = searchFor(landing.page)
+        if (target !== search) landedSearch.current = target
         setListQuery(() => ({ ...base, page: landing.page ?? 0 }))
         const { queryKey } = listRequestOptions(resource, target, baseUrl)
         const rows = queryClient.getQueryData<ListPage>(queryKey)?.rows
