@@ -40,8 +40,8 @@ test('a resource with no configuration opens by URL, with its columns, sort and 
   // Sorted by a time column, the list can go to a date.
   await expect(page.getByLabel('Go to date')).toBeEditable()
 
-  await page.getByRole('searchbox', { name: 'Filter status' }).fill('PAUSED')
-  await page.getByRole('searchbox', { name: 'Filter status' }).press('Enter')
+  await page.getByRole('combobox', { name: 'Filter status' }).fill('PAUSED')
+  await page.getByRole('combobox', { name: 'Filter status' }).press('Enter')
   await expect(page).toHaveURL('/suppliers?filters[status]=PAUSED&sorting[onboardedAt]=ASC')
   expect(new Set(await columnValues(page, 'status'))).toEqual(new Set(['PAUSED']))
   expectPlainPaths(serviceRequests)

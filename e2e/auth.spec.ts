@@ -5,6 +5,7 @@ import {
   openSignedIn,
   rejectCredentialsAt,
   signIn,
+  storedAfterSignOut,
   test,
 } from './fixtures'
 
@@ -120,7 +121,7 @@ test('sign out clears credentials and cached rows', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL('/sign-in')
   await expect(page.getByRole('status')).toContainText('signed out')
-  expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0)
+  expect(await storedAfterSignOut(page)).toEqual([])
   await page.goBack()
   await expect(page).toHaveURL(/\/sign-in/)
   await expect(page.getByRole('table')).toHaveCount(0)

@@ -3,7 +3,15 @@
 import { readFile } from 'node:fs/promises'
 import Papa from 'papaparse'
 import { requestTimeoutMs } from '../playwright.config'
-import { columnValues, dataRows, expect, openSignedIn, signIn, test } from './fixtures'
+import {
+  columnValues,
+  dataRows,
+  expect,
+  openSignedIn,
+  signIn,
+  storedAfterSignOut,
+  test,
+} from './fixtures'
 
 test('a service that never answers: an error with Retry once the time limit has passed, not a spinner', async ({
   page,
@@ -141,7 +149,7 @@ for (const remember of [false, true]) {
     // The other tab keeps its place for when its user signs in again.
     await expect(second).toHaveURL('/sign-in?next=%2Fproducts')
     await expect(second.getByRole('status')).toContainText('signed out in another tab')
-    expect(await second.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0)
+    expect(await storedAfterSignOut(second)).toEqual([])
   })
 }
 

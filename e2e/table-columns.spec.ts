@@ -92,7 +92,7 @@ test('the header and filter row stay in view while the rows scroll', async ({ pa
   await openSignedIn(page, '/bookings?pagination[size]=20')
   const table = scroller(page)
   const header = page.getByRole('columnheader', { name: 'status' })
-  const filter = page.getByRole('searchbox', { name: 'Filter status' })
+  const filter = page.getByRole('combobox', { name: 'Filter status' })
   const before = (await header.boundingBox())!
 
   const row = (await dataRows(page).nth(2).boundingBox())!
