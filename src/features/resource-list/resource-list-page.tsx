@@ -11,7 +11,6 @@ import { columnLabel } from '@/lib/columns/column-labels'
 import { formatCount } from '@/lib/columns/format-value'
 import { SeenValuesContext } from '@/hooks/use-seen-values'
 import type { ResourceConfig } from '@/resources'
-import { NewerRecords } from './new-records/newer-records'
 import { useListShortcuts } from './shortcuts/use-list-shortcuts'
 import { ListEmpty, ListNotices } from './states/list-notices'
 import { GoToDatePlaceholder, ListSkeleton, ToolbarPlaceholder } from './states/list-skeleton'
@@ -23,6 +22,7 @@ const loadRecordDetails = () => import('./details/record-details')
 const loadStates = () => import('./states/list-states')
 const loadShortcutsDialog = () => import('./shortcuts/shortcuts-dialog')
 const loadGoToDate = () => import('./go-to-date/go-to-date')
+const loadNewerRecords = () => import('./new-records/newer-records')
 const loadNotFound = () => import('./states/resource-not-found')
 
 export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
@@ -123,7 +123,17 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           onClearAll={list.clearFilters}
         />
         <ListNotices list={list} load={loadStates} />
-        {resource.checkNewerRecords && <NewerRecords list={list} />}
+        {resource.checkNewerRecords && (
+          // The first check is due 30 s after the rows show: its code can come after them.
+          <LoadedPart
+            load={loadNewerRecords}
+            what="The check for newer records"
+            afterFirstPaint
+            placeholder={<div className="newer-records" />}
+          >
+            {({ NewerRecords }) => <NewerRecords list={list} />}
+          </LoadedPart>
+        )}
         {(page || list.loading) && (
           // The filter inputs in the table suggest the values seen, without the table carrying them.
           <SeenValuesContext value={list.seenValues}>
