@@ -44,6 +44,15 @@ test('a resource with no configuration opens by URL, with its columns, sort and 
   await page.getByRole('combobox', { name: 'Filter status' }).press('Enter')
   await expect(page).toHaveURL('/suppliers?filters[status]=PAUSED&sorting[onboardedAt]=ASC')
   expect(new Set(await columnValues(page, 'status'))).toEqual(new Set(['PAUSED']))
+
+  // A view that finds nothing keeps the columns and filters last known, so the filter can be fixed.
+  await page.getByRole('combobox', { name: 'Filter status' }).fill('NO-SUCH-STATUS')
+  await page.getByRole('combobox', { name: 'Filter status' }).press('Enter')
+  await expect(page.getByText(/No suppliers match/)).toBeVisible()
+  for (const column of ['status', 'verified', 'onboardedAt'])
+    await expect(page.getByRole('columnheader', { name: column })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Filter status' })).toHaveValue('NO-SUCH-STATUS')
+  await expect(page.getByLabel('Go to date')).toBeEditable()
   expectPlainPaths(serviceRequests)
   expect(errors).toEqual([])
 })

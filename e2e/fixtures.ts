@@ -146,14 +146,7 @@ export async function expectSentToSignIn(page: Page, next: string) {
   await expect(page.getByRole('alert')).toContainText('rejected your stored credentials')
 }
 
-/**
- * What a browser still stores after signing out, besides the navigation's resource links (names,
- * not data): nothing, so no credentials and no rows.
- */
+/** What a browser still stores after signing out: nothing, so no credentials and no rows. */
 export function storedAfterSignOut(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter(
-      (key) => !key.startsWith('distribution-console.recent-resources.'),
-    ),
-  )
+  return page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)])
 }

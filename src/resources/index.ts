@@ -2,6 +2,7 @@
 // files here only override the generic list for the resources that need it.
 import { bookings } from './bookings'
 import { products } from './products'
+import { isResourceName } from '@/lib/resource-name'
 import { defineResource, type ResourceConfig } from './resource-config'
 
 export { requestQueryFor, type ResourceConfig } from './resource-config'
@@ -9,18 +10,15 @@ export { requestQueryFor, type ResourceConfig } from './resource-config'
 /** The resources with a link of their own in the navigation. */
 export const navResources: readonly ResourceConfig[] = [products, bookings]
 
-/** One plain path segment: what the service's `{base_url}/{resource}` can name. */
-export const resourceNamePattern = /^[A-Za-z0-9_-]{1,100}$/
+export { isResourceName } from '@/lib/resource-name'
 
-// The console's own pages win over resource names: `/sign-in` is never a list.
-const pageNames = new Set(['sign-in'])
-
-export function isResourceName(name: string): boolean {
-  return resourceNamePattern.test(name) && !pageNames.has(name)
-}
-
-// A Map, not an object: a name such as `__proto__` or `constructor` is a key like any other.
-const known = new Map<string, ResourceConfig>(navResources.map((config) => [config.name, config]))
+// Maps, not objects: a name such as `__proto__` or `constructor` is a key like any other.
+const configured = new Map<string, ResourceConfig>(
+  navResources.map((config) => [config.name, config]),
+)
+// Generic configurations keep their identity while in use; a long session visits a few dozen.
+const generic = new Map<string, ResourceConfig>()
+const maxGeneric = 32
 
 function genericResource(name: string): ResourceConfig {
   const title = name.charAt(0).toUpperCase() + name.slice(1)
@@ -35,10 +33,11 @@ function genericResource(name: string): ResourceConfig {
 /** The configuration of the resource `name`, generic when none is written; undefined for a name that is not one. */
 export function findResource(name: string | undefined): ResourceConfig | undefined {
   if (name === undefined || !isResourceName(name)) return undefined
-  let config = known.get(name)
-  if (!config) {
-    config = genericResource(name)
-    known.set(name, config)
+  const config = configured.get(name) ?? generic.get(name) ?? genericResource(name)
+  if (!configured.has(name)) {
+    generic.delete(name)
+    generic.set(name, config)
+    if (generic.size > maxGeneric) generic.delete(generic.keys().next().value!)
   }
   return config
 }

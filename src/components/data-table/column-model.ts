@@ -4,7 +4,8 @@
 // and their only state is the URL, so sorting is manual and handed in; the column choices are a
 // stored layout per resource. Every slice is controlled: the model is rebuilt from its inputs
 // (a dozen columns, no rows: rows are rendered straight from the records) and every change goes
-// out through `onLayoutChange` or `onSortingChange`.
+// out through `onLayoutChange`; sorts change only through the URL (header clicks, see
+// nextSortState), so the model reads them and never writes them.
 import {
   columnOrderingFeature,
   columnPinningFeature,
@@ -19,7 +20,7 @@ import {
   type SortingState,
   type Table,
   type Updater,
-} from '@tanstack/table-core'
+} from '@tanstack/react-table'
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import {
@@ -43,7 +44,6 @@ export const columnFeatures = tableFeatures({
 
 export type ColumnModel = Table<typeof columnFeatures, ListRecord>
 export type ModelColumn = Column<typeof columnFeatures, ListRecord, unknown>
-export type { SortingState }
 
 export interface ColumnModelInput {
   columns: readonly ColumnSpec[]
@@ -51,7 +51,6 @@ export interface ColumnModelInput {
   /** The service's sort keys, as the URL (or the resource's default) says. */
   sorts: readonly SortKey[]
   onLayoutChange: (layout: ColumnLayout) => void
-  onSortingChange: (sorting: SortingState) => void
 }
 
 /** A column as the rest of the console needs it: its spec and its label in words. */
@@ -65,12 +64,10 @@ export function buildColumnModel({
   layout,
   sorts,
   onLayoutChange,
-  onSortingChange,
 }: ColumnModelInput): ColumnModel {
   const specs = new Map(columns.map((column) => [column.id, column]))
   const definitions: ColumnDef<typeof columnFeatures, ListRecord>[] = columns.map((column) => ({
     id: column.id,
-    header: columnLabel(column.id),
     accessorFn: (record: ListRecord) => readColumnValue(record, column.id),
     size: naturalColumnWidth(column),
     minSize: minColumnWidth,
@@ -104,7 +101,6 @@ export function buildColumnModel({
     onColumnVisibilityChange: change('columnVisibility'),
     onColumnSizingChange: change('columnSizing'),
     onColumnPinningChange: change('columnPinning'),
-    onSortingChange: (updater) => onSortingChange(functionalUpdate(updater, sorting)),
   })
 }
 

@@ -21,7 +21,8 @@ import { SeenValuesContext, useSeenColumn } from '@/hooks/use-seen-values'
 
 export const filterDebounceMs = 300
 
-export type RegisterInput = (attribute: string, element: HTMLInputElement | null) => void
+export type FilterControl = HTMLInputElement | HTMLSelectElement
+export type RegisterInput = (attribute: string, element: FilterControl | null) => void
 
 interface FilterInputProps {
   attribute: string
@@ -47,10 +48,11 @@ export const FilterInput = memo(function FilterInput(props: FilterInputProps) {
   return <TypedFilter {...props} column={column} date={control === 'date'} />
 })
 
-function BooleanFilter({ attribute, value, onFilter }: FilterInputProps) {
+function BooleanFilter({ attribute, value, onFilter, registerInput }: FilterInputProps) {
   return (
     <div className="filter-input">
       <select
+        ref={registerInput && ((element) => registerInput(attribute, element))}
         aria-label={`Filter ${attribute}`}
         value={value}
         data-active={value !== '' || undefined}

@@ -18,6 +18,7 @@ import { recordId } from '@/lib/api/list-rows'
 import { columnSpec, type ColumnModel } from './column-model'
 import type { CellPlacement } from './data-table-cell'
 import { DataTableFilterRow } from './data-table-filters'
+import type { FilterControl } from './data-table-filter-input'
 import { DataTableHeader, type ColumnResize } from './data-table-header'
 import { DataTableRow } from './data-table-row'
 
@@ -127,12 +128,12 @@ export function DataTable({
     [model, view],
   )
   const rowElements = useRef(new Map<string, HTMLTableRowElement>())
-  const filterElements = useRef(new Map<string, HTMLInputElement>())
+  const filterElements = useRef(new Map<string, FilterControl>())
   const registerRow = useCallback((id: string, element: HTMLTableRowElement | null) => {
     if (element) rowElements.current.set(id, element)
     else rowElements.current.delete(id)
   }, [])
-  const registerFilter = useCallback((attribute: string, element: HTMLInputElement | null) => {
+  const registerFilter = useCallback((attribute: string, element: FilterControl | null) => {
     if (element) filterElements.current.set(attribute, element)
     else filterElements.current.delete(attribute)
   }, [])

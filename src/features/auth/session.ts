@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isAuthError } from '@/lib/api/api-error'
 import { clearCredentials, loadCredentials, subscribeToCredentials } from '@/lib/api/credentials'
+import { forgetRecentResources } from '@/lib/preferences/recent-resources'
 
 /** 'elsewhere': another tab signed out, or its key pair was rejected there. */
 export type SignInReason = 'expired' | 'signed-out' | 'elsewhere'
@@ -36,7 +37,10 @@ function endHere(reason: SignInReason): void {
 }
 
 export function endSession(reason: SignInReason): void {
-  if (reason === 'signed-out') tabs?.postMessage(signedOutMessage)
+  if (reason === 'signed-out') {
+    tabs?.postMessage(signedOutMessage)
+    forgetRecentResources()
+  }
   endHere(reason)
 }
 

@@ -161,7 +161,14 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
         <ListEmpty
           list={list}
           load={loadStates}
-          focusFilter={(attribute) => table.current?.focusFilter([attribute])}
+          focusFilter={(attribute) => {
+            table.current?.focusFilter([attribute])
+            // The filter may turn into another control (yes/no, a date) as the view changes.
+            requestAnimationFrame(() => {
+              if (!document.activeElement || document.activeElement === document.body)
+                table.current?.focusFilter([attribute])
+            })
+          }}
         />
         {page && (
           <DataTablePager

@@ -1,6 +1,6 @@
 // The list controller: everything a list page shows and does, from the URL and the service's
 // answers. The page only renders what this returns.
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCredentials } from '@/hooks/use-credentials'
 import { useLastDefined } from '@/hooks/use-last-defined'
@@ -12,7 +12,6 @@ import { isApiError } from '@/lib/api/api-error'
 import {
   buildColumnModel,
   shownColumns as shownColumnsOf,
-  type SortingState,
 } from '@/components/data-table/column-model'
 import { inferColumns, prepareCellFormats } from '@/lib/columns/columns'
 import {
@@ -49,18 +48,23 @@ export function useResourceList(configured: ResourceConfig) {
   const queryClient = useQueryClient()
   const baseUrl = useCredentials()?.baseUrl ?? ''
   // A service that refuses the resource's default sort: once its refusal's "Remove sort" is
-  // pressed, lists of that service are asked for with no sort at all (no URL can say so).
+  // pressed, this list asks that service for no sort at all while it stays open (no URL can say
+  // so). The ref lets the request that the same click sends go out unsorted already.
   const [defaultSortRefusedBy, setDefaultSortRefusedBy] = useState<string>()
+  const refusedBy = useRef<string>(undefined)
   const resource = useMemo(
-    () => (defaultSortRefusedBy === baseUrl ? { ...configured, defaultSorts: [] } : configured),
+    () => (defaultSortRefusedBy === baseUrl ? withoutDefaultSort(configured) : configured),
     [configured, defaultSortRefusedBy, baseUrl],
   )
   const listPath = `/${resource.name}`
   // A view change sends its request as the URL changes: left to useQuery, it would wait for
   // React to render the change and run its effects, a frame later for a debounced filter.
   const startRequest = useCallback(
-    (search: string) => startListRequest(queryClient, resource, search, baseUrl),
-    [queryClient, resource, baseUrl],
+    (search: string) => {
+      const asked = refusedBy.current === baseUrl ? withoutDefaultSort(configured) : configured
+      return startListRequest(queryClient, asked, search, baseUrl)
+    },
+    [queryClient, configured, baseUrl],
   )
   const { query, search, corrections, setListQuery } = useListQuery(listPath, startRequest)
   const result = useQuery({
@@ -76,7 +80,13 @@ export function useResourceList(configured: ResourceConfig) {
   const page = data ?? (rejection ? lastPage : undefined)
   const requestQuery = useMemo(() => requestQueryFor(resource, query), [resource, query])
   const rows = useMemo(() => page?.rows ?? [], [page])
-  const columns = useMemo(() => inferColumns(rows, resource.columns), [rows, resource.columns])
+  // A view that finds nothing keeps the columns (and their filters) of the last rows shown.
+  const lastRows = useLastDefined(rows.length > 0 ? rows : undefined)
+  const columnRows = rows.length > 0 ? rows : (lastRows ?? rows)
+  const columns = useMemo(
+    () => inferColumns(columnRows, resource.columns),
+    [columnRows, resource.columns],
+  )
   const [layout, setLayout] = useColumnLayout(resource.name)
   const [timeZone, setTimeZone] = useTimeZone()
   const showingCurrent = data !== undefined && !isPlaceholderData
@@ -126,17 +136,6 @@ export function useResourceList(configured: ResourceConfig) {
       ),
     [setListQuery, defaultSorts],
   )
-  // What the column model asks for (e.g. a column's sort cleared) goes to the URL like a click.
-  const setSorting = useCallback(
-    (sorting: SortingState) =>
-      setListQuery((current) =>
-        withSorts(
-          current,
-          sorting.map(({ id, desc }) => ({ attribute: id, direction: desc ? 'DESC' : 'ASC' })),
-        ),
-      ),
-    [setListQuery],
-  )
   const model = useMemo(
     () =>
       buildColumnModel({
@@ -144,9 +143,8 @@ export function useResourceList(configured: ResourceConfig) {
         layout,
         sorts: requestQuery.sorts,
         onLayoutChange: setLayout,
-        onSortingChange: setSorting,
       }),
-    [columns, layout, requestQuery.sorts, setLayout, setSorting],
+    [columns, layout, requestQuery.sorts, setLayout],
   )
   const shownColumns = useMemo(() => shownColumnsOf(model), [model])
   const filterBy = useCallback(
@@ -160,8 +158,10 @@ export function useResourceList(configured: ResourceConfig) {
     const remaining = effectiveSorts(query, defaultSorts).filter(
       (sort) => sort.attribute !== attribute,
     )
-    if (remaining.length === 0 && defaultSorts.some((sort) => sort.attribute === attribute))
+    if (remaining.length === 0 && defaultSorts.some((sort) => sort.attribute === attribute)) {
+      refusedBy.current = baseUrl
       setDefaultSortRefusedBy(baseUrl)
+    }
     setListQuery((current) =>
       withSorts(
         current,
@@ -277,3 +277,7 @@ export function useResourceList(configured: ResourceConfig) {
 }
 
 export type ResourceListController = ReturnType<typeof useResourceList>
+
+function withoutDefaultSort(resource: ResourceConfig): ResourceConfig {
+  return { ...resource, defaultSorts: [] }
+}

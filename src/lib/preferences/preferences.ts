@@ -45,6 +45,17 @@ export function writePreference(key: string, value: unknown): void {
   for (const listener of listeners) listener()
 }
 
+/** Removes every preference whose key starts with `keyPrefix`. */
+export function removePreferences(keyPrefix: string): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index))
+    for (const key of keys) if (key?.startsWith(prefix + keyPrefix)) localStorage.removeItem(key)
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+  for (const listener of listeners) listener()
+}
+
 export function subscribeToPreferences(listener: Listener): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key.startsWith(prefix)) listener()
