@@ -27,7 +27,11 @@ export default defineConfig({
         // bench): from the large one it cost a 10 ms re-parse of its top level.
         codeSplitting: {
           groups: [
-            { name: 'boot', test: /\/src\/app\/initial-list-request\.ts$/, priority: 1 },
+            {
+              name: 'boot',
+              test: /\/src\/app\/(initial-list-request\.ts|first-view\/)/,
+              priority: 1,
+            },
             { name: 'app', test: /\/src\/main\.tsx$/ },
           ],
         },
