@@ -126,14 +126,10 @@ export function holdEarlyInput(view: Element): EarlyInput {
     if (inView(event)) focused = targetOf(event.target as Element)
   }
   const onBlur = (event: FocusEvent) => {
-    // Focus lost to React's replacement of the view is given back to React's element.
-    if (
-      inView(event) &&
-      (event.target as Element).isConnected &&
-      !view.contains(event.relatedTarget as Node)
-    ) {
-      focused = undefined
-    }
+    // Focus that goes nowhere may be going with the view as React replaces it (browsers differ
+    // on whether that blurs): React's element gets it then. Focus moved elsewhere is let go.
+    const next = event.relatedTarget
+    if (inView(event) && next instanceof Element && !view.contains(next)) focused = undefined
   }
   const onSubmit = (event: Event) => {
     if (inView(event)) event.preventDefault()

@@ -37,7 +37,12 @@ function navLink(href: string, text: string, pathname: string): HTMLElement {
   const active = pathname === href || pathname.startsWith(`${href}/`)
   return el(
     'a',
-    { 'aria-current': active ? 'page' : undefined, class: active ? 'active' : '', href },
+    {
+      'aria-current': active ? 'page' : undefined,
+      class: active ? 'active' : '',
+      href,
+      'data-discover': 'true',
+    },
     text,
   )
 }
