@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes } from './app/app-routes'
 import { takeOverFirstView } from './app/first-view/first-view'
+import { afterNextPaint } from './lib/scheduling'
 import { createQueryClient } from './app/query-client'
 import './styles.css'
 
@@ -19,9 +20,14 @@ if (initialListRequest) {
   prefetched = queryClient.prefetchQuery({ ...options, queryFn: () => page })
   await Promise.race([prefetched, new Promise((resolve) => setTimeout(resolve, firstRenderWaitMs))])
 }
-// Rows painted before React (first-view/) are in its first render too, so nothing moves.
+// Rows painted before React (first-view/) are in its first render too, so nothing moves. That
+// render is one long task: started at once, it would keep the painted rows off screen until it
+// ends, so it waits for the browser to show them first.
 const earlyInput = takeOverFirstView()
-if (earlyInput) await prefetched
+if (earlyInput) {
+  await prefetched
+  await new Promise<void>((resolve) => afterNextPaint(resolve))
+}
 
 /** Once React's first render is on screen, what was pressed on the painted first view goes to it. */
 function ReplayEarlyInput({ root }: { root: HTMLElement }) {
