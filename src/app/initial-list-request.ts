@@ -6,6 +6,7 @@ import { listRequestOptions } from '@/features/resource-list/list-request'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { loadCredentials } from '@/lib/api/credentials'
 import { findResource } from '@/resources'
+import { paintFirstViewWhenReady } from './first-view/first-view'
 
 export interface InitialListRequest {
   options: ReturnType<typeof listRequestOptions>
@@ -20,11 +21,7 @@ function start(location: Pick<Location, 'pathname' | 'search'>): InitialListRequ
   const page = options.queryFn({})
   page.catch(() => undefined) // the query cache reports failures; this copy must not go unhandled
   const root = document.getElementById('root')
-  if (root) {
-    void import('./first-view/first-view').then(({ paintFirstViewWhenReady }) =>
-      paintFirstViewWhenReady(root, resource, credentials.baseUrl, page),
-    )
-  }
+  if (root) paintFirstViewWhenReady(root, resource, credentials.baseUrl, page)
   return { options, page }
 }
 
