@@ -27,7 +27,13 @@ export default defineConfig({
         // bench): from the large one it cost a 10 ms re-parse of its top level.
         codeSplitting: {
           groups: [
-            { name: 'boot', test: /\/src\/app\/initial-list-request\.ts$/, priority: 1 },
+            // With the painter of the first view (src/app/first-view), which must be there when
+            // the rows arrive: a chunk of its own, loaded on demand, came too late.
+            {
+              name: 'boot',
+              test: /\/src\/app\/(initial-list-request\.ts|first-view\/)/,
+              priority: 1,
+            },
             { name: 'app', test: /\/src\/main\.tsx$/ },
           ],
         },

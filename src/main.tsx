@@ -1,9 +1,11 @@
 import { initialListRequest } from './app/initial-list-request'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes } from './app/app-routes'
+import { takeOverFirstView } from './app/first-view/first-view'
+import { afterNextPaint } from './lib/scheduling'
 import { createQueryClient } from './app/query-client'
 import './styles.css'
 
@@ -12,13 +14,25 @@ import './styles.css'
 const firstRenderWaitMs = 100
 
 const queryClient = createQueryClient()
+let prefetched: Promise<void> | undefined
 if (initialListRequest) {
   const { options, page } = initialListRequest
-  void queryClient.prefetchQuery({ ...options, queryFn: () => page })
-  await Promise.race([
-    page.catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, firstRenderWaitMs)),
-  ])
+  prefetched = queryClient.prefetchQuery({ ...options, queryFn: () => page })
+  await Promise.race([prefetched, new Promise((resolve) => setTimeout(resolve, firstRenderWaitMs))])
+}
+// Rows painted before React (first-view/) are in its first render too, so nothing moves. That
+// render is one long task: started at once, it would keep the painted rows off screen until it
+// ends, so it waits for the browser to show them first.
+const earlyInput = takeOverFirstView()
+if (earlyInput) {
+  await prefetched
+  await new Promise<void>((resolve) => afterNextPaint(resolve))
+}
+
+/** Once React's first render is on screen, what was pressed on the painted first view goes to it. */
+function ReplayEarlyInput({ root }: { root: HTMLElement }) {
+  useEffect(() => void earlyInput?.replay(root), [root])
+  return null
 }
 
 const root = document.getElementById('root')
@@ -29,6 +43,7 @@ if (root) {
         {/* Navigations render at once: a page flip is small, and a transition would only delay it. */}
         <BrowserRouter useTransitions={false}>
           <AppRoutes />
+          <ReplayEarlyInput root={root} />
         </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,

@@ -1,10 +1,12 @@
 // Imported first by main.tsx, and built into a small chunk of its own (vite.config.ts), so that on
 // a cold load of a list URL the service request leaves while React and the rest of the bundle are
-// still arriving. Nothing here imports React or React Query.
+// still arriving, and the rows are painted as soon as they are in (first-view/). Nothing here
+// imports React or React Query.
 import { listRequestOptions } from '@/features/resource-list/list-request'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { loadCredentials } from '@/lib/api/credentials'
 import { findResource } from '@/resources'
+import { paintFirstViewWhenReady } from './first-view/first-view'
 
 export interface InitialListRequest {
   options: ReturnType<typeof listRequestOptions>
@@ -18,6 +20,8 @@ function start(location: Pick<Location, 'pathname' | 'search'>): InitialListRequ
   const options = listRequestOptions(resource, location.search, credentials.baseUrl)
   const page = options.queryFn({})
   page.catch(() => undefined) // the query cache reports failures; this copy must not go unhandled
+  const root = document.getElementById('root')
+  if (root) paintFirstViewWhenReady(root, resource, credentials.baseUrl, page)
   return { options, page }
 }
 

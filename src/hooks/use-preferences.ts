@@ -5,6 +5,7 @@ import {
   type ColumnLayout,
 } from '@/lib/columns/column-layout'
 import type { TimeZoneChoice } from '@/lib/columns/format-value'
+import { columnLayoutKey, parseTimeZone, timeZoneKey } from '@/lib/preferences/display-preferences'
 import {
   parsePreference,
   readRawPreference,
@@ -25,15 +26,12 @@ export function usePreference<T>(
 
 export function useColumnLayout(resourceName: string) {
   return usePreference<ColumnLayout>(
-    `columns.${resourceName}`,
+    columnLayoutKey(resourceName),
     parseColumnLayout,
     defaultColumnLayout,
   )
 }
 
-const parseTimeZone = (value: unknown): TimeZoneChoice | undefined =>
-  value === 'utc' || value === 'local' ? value : undefined
-
 export function useTimeZone() {
-  return usePreference<TimeZoneChoice>('time-zone', parseTimeZone, 'local')
+  return usePreference<TimeZoneChoice>(timeZoneKey, parseTimeZone, 'local')
 }

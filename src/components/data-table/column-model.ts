@@ -113,3 +113,43 @@ export function shownColumns(model: ColumnModel): ShownColumn[] {
   const headers = model.getHeaderGroups()[0]?.headers ?? []
   return headers.map(({ column }) => ({ spec: columnSpec(column), label: columnLabel(column.id) }))
 }
+
+/**
+ * Where a column's cells sit: its CSS key (widths and pinned offsets are CSS variables on the
+ * table, so a resize restyles cells without rendering them) and, when pinned, its sticky offset.
+ */
+export interface CellPlacement {
+  key: string
+  /** '' or ' pinned', with ' pinned-edge' on the last pinned column. */
+  className: string
+  style?: { left: string }
+}
+
+/**
+ * What the rows need of the model: shown columns in order, and where each one's cells sit. The
+ * React table and the first view painted before React (src/app/first-view) both use it.
+ */
+export function columnArrangement(model: ColumnModel) {
+  const headers = model.getHeaderGroups()[0]?.headers ?? []
+  const keys = new Map(headers.map(({ column }, index) => [column.id, `c${index}`]))
+  const pinned = model.getStartVisibleLeafColumns()
+  const lastPinned = pinned.at(-1)?.id
+  const variables: Record<string, string> = { '--table-width': `${model.getTotalSize()}px` }
+  const placements = headers.map(({ column }): CellPlacement => {
+    const key = keys.get(column.id)!
+    variables[`--w-${key}`] = `${column.getSize()}px`
+    if (column.getIsPinned() !== 'start') return { key, className: '' }
+    variables[`--pin-${key}`] = `${column.getStart('start')}px`
+    return {
+      key,
+      className: column.id === lastPinned ? ' pinned pinned-edge' : ' pinned',
+      style: { left: `var(--pin-${key})` },
+    }
+  })
+  return {
+    columns: headers.map(({ column }) => columnSpec(column)),
+    keys,
+    placements,
+    variables,
+  }
+}

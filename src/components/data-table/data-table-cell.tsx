@@ -1,16 +1,8 @@
-import { memo, type CSSProperties } from 'react'
+import { memo } from 'react'
+import type { CellPlacement } from './column-model'
 import { formatValue, type FormatOptions } from '@/lib/columns/format-value'
 
-/**
- * Where a column's cells sit: its CSS key (widths and pinned offsets are CSS variables on the
- * table, so a resize restyles cells without rendering them) and, when pinned, its sticky offset.
- */
-export interface CellPlacement {
-  key: string
-  /** '' or ' pinned', with ' pinned-edge' on the last pinned column. */
-  className: string
-  style?: CSSProperties
-}
+export type { CellPlacement } from './column-model'
 
 export const DataTableCell = memo(function DataTableCell({
   value,

@@ -1,7 +1,9 @@
 import type { ListQuery } from '@/lib/list-query'
 import { formatCount } from '@/lib/columns/format-value'
 
-export const pageSizeOptions = [5, 10, 20] as const
+import { pageSizeOptions } from './page-sizes'
+
+export { pageSizeOptions }
 
 interface DataTablePagerProps {
   query: ListQuery

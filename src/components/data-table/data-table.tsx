@@ -15,8 +15,7 @@ import type { Density } from '@/lib/columns/column-layout'
 import { columnFormatOptions } from '@/lib/columns/columns'
 import { calendarDay, type TimeZoneChoice } from '@/lib/columns/format-value'
 import { recordId } from '@/lib/api/list-rows'
-import { columnSpec, type ColumnModel } from './column-model'
-import type { CellPlacement } from './data-table-cell'
+import { columnArrangement, type ColumnModel } from './column-model'
 import { DataTableFilterRow } from './data-table-filters'
 import type { FilterControl } from './data-table-filter-input'
 import { DataTableHeader, type ColumnResize } from './data-table-header'
@@ -78,7 +77,7 @@ export function DataTable({
   onOpenRow,
   marks,
 }: DataTableProps) {
-  const view = useMemo(() => columnView(model), [model])
+  const view = useMemo(() => columnArrangement(model), [model])
   const { columns, placements } = view
   const cellOptions = useMemo(
     () =>
@@ -174,7 +173,7 @@ export function DataTable({
     <div className="table-scroll" onScroll={markScrolled}>
       <table
         ref={tableElement}
-        style={view.variables}
+        style={view.variables as CSSProperties}
         className="data-table"
         aria-busy={stale}
         data-stale={stale || undefined}
@@ -244,30 +243,4 @@ export function DataTable({
 function markScrolled(event: UIEvent<HTMLDivElement>) {
   const element = event.currentTarget
   element.toggleAttribute('data-scrolled', element.scrollLeft > 0)
-}
-
-/** What the rows need of the model: shown columns in order, and where each one's cells sit. */
-function columnView(model: ColumnModel) {
-  const headers = model.getHeaderGroups()[0]?.headers ?? []
-  const keys = new Map(headers.map(({ column }, index) => [column.id, `c${index}`]))
-  const pinned = model.getStartVisibleLeafColumns()
-  const lastPinned = pinned.at(-1)?.id
-  const variables: Record<string, string> = { '--table-width': `${model.getTotalSize()}px` }
-  const placements = headers.map(({ column }): CellPlacement => {
-    const key = keys.get(column.id)!
-    variables[`--w-${key}`] = `${column.getSize()}px`
-    if (column.getIsPinned() !== 'start') return { key, className: '' }
-    variables[`--pin-${key}`] = `${column.getStart('start')}px`
-    return {
-      key,
-      className: column.id === lastPinned ? ' pinned pinned-edge' : ' pinned',
-      style: { left: `var(--pin-${key})` },
-    }
-  })
-  return {
-    columns: headers.map(({ column }) => columnSpec(column)),
-    keys,
-    placements,
-    variables: variables as CSSProperties,
-  }
 }

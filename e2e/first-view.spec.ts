@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test'
+import { columnValues, dataRows, expect, openSignedIn, test } from './fixtures'
+
+// On a cold load the boot chunk paints the list as soon as its rows arrive, before React has
+// loaded; React's first render takes the page over. Holding the app's code back shows the
+// painted view alone, and what is done to it before React is there.
+
+/** Holds back the app chunk (React and the app) until `release` is called. */
+async function holdAppCode(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/app-*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** Reloads the page with the app's code held back, and waits for the painted first view. */
+async function coldLoadWithoutReact(page: Page) {
+  const release = await holdAppCode(page)
+  await page.reload({ waitUntil: 'commit' })
+  await expect(dataRows(page).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeEnabled()
+  // React has not rendered: the toolbar's placeholder stays until React loads the toolbar.
+  await expect(page.locator('.list-tools-placeholder')).toHaveCount(1)
+  return release
+}
+
+/** Waits until React renders the page: the toolbar it loads after its first paint is there. */
+async function reactRendered(page: Page) {
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible()
+}
+
+async function boxes(page: Page) {
+  const box = (locator: ReturnType<Page['locator']>) => locator.boundingBox()
+  return {
+    title: await box(page.getByRole('heading', { level: 1 })),
+    header: await box(page.locator('thead tr').first()),
+    firstHeaderCell: await box(page.locator('thead th').first()),
+    firstRow: await box(dataRows(page).first()),
+    pager: await box(page.getByRole('navigation', { name: 'Pagination' })),
+  }
+}
+
+test('the rows are painted before React and stay in place when React takes over', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings')
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  const release = await coldLoadWithoutReact(page)
+  const painted = await boxes(page)
+  const paintedCells = await dataRows(page).first().locator('td').allTextContents()
+  release()
+  await reactRendered(page)
+  expect(await boxes(page)).toEqual(painted)
+  expect(await dataRows(page).first().locator('td').allTextContents()).toEqual(paintedCells)
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  )
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
+})
+
+test('Next page pressed before React takes over is applied', async ({ page }) => {
+  await openSignedIn(page, '/bookings')
+  const release = await coldLoadWithoutReact(page)
+  const firstPageRow = await dataRows(page).first().getAttribute('data-record-id')
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(page).toHaveURL('/bookings') // held, not a page load of its own
+  release()
+  await expect(page).toHaveURL('/bookings?pagination[page]=1')
+  await expect(page.getByText(/^Page 2/)).toBeVisible()
+  await expect(dataRows(page).first()).not.toHaveAttribute('data-record-id', firstPageRow!)
+})
+
+test('filter text typed before React takes over is applied', async ({ page }) => {
+  await openSignedIn(page, '/bookings')
+  const release = await coldLoadWithoutReact(page)
+  const filter = page.getByRole('searchbox', { name: 'Filter status' })
+  await filter.pressSequentially('CONFIRMED')
+  release()
+  await expect(page).toHaveURL('/bookings?filters[status]=CONFIRMED')
+  await expect(filter).toHaveValue('CONFIRMED')
+  await expect(filter).toBeFocused()
+  const statuses = await columnValues(page, 'status')
+  expect(statuses.length).toBeGreaterThan(0)
+  expect(new Set(statuses)).toEqual(new Set(['CONFIRMED']))
+})
+
+test('a shortcut key pressed before React takes over works', async ({ page }) => {
+  await openSignedIn(page, '/bookings')
+  const release = await coldLoadWithoutReact(page)
+  await page.keyboard.press(']')
+  release()
+  await expect(page).toHaveURL('/bookings?pagination[page]=1')
+})
+
+test('a navigation link pressed before React takes over goes there without a page load', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings')
+  const release = await coldLoadWithoutReact(page)
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Products' })
+    .click()
+  await expect(page).toHaveURL('/bookings')
+  release()
+  await expect(page).toHaveURL('/products')
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible()
+})

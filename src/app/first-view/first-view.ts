@@ -1,0 +1,53 @@
+// The first view of a list page, painted by the boot chunk when the list's rows arrive before
+// React has rendered: a first paint that waits neither for React nor for the app's code. React's
+// first render, with the same rows, replaces it without a visible change (createRoot clears the
+// root at its first commit), and what was pressed on it in the meantime is replayed then.
+import type { ListPage } from '@/lib/api/fetch-list'
+import { readPreference } from '@/lib/preferences/preferences'
+import { readColumnLayout, readTimeZone } from '@/lib/preferences/display-preferences'
+import { parseRecentResources, recentResourcesKey } from '@/lib/preferences/recent-resources'
+import type { ResourceConfig } from '@/resources'
+import { holdEarlyInput, type EarlyInput } from './early-input'
+import { firstViewOf } from './first-view-model'
+import { renderFirstView } from './paint-first-view'
+
+let takenOver = false
+let painted: EarlyInput | undefined
+
+/** Paints the first view into `root` once `page` arrives, unless React has taken over by then. */
+export function paintFirstViewWhenReady(
+  root: HTMLElement,
+  resource: ResourceConfig,
+  baseUrl: string,
+  page: Promise<ListPage>,
+): void {
+  const { pathname, search } = window.location
+  page.then(
+    (answer) => {
+      if (takenOver || root.hasChildNodes()) return
+      const view = firstViewOf({
+        resource,
+        pathname,
+        search,
+        page: answer,
+        layout: readColumnLayout(resource.name),
+        timeZone: readTimeZone(),
+        recentResources: readPreference(recentResourcesKey(baseUrl), parseRecentResources, []),
+      })
+      if (!view) return
+      const element = renderFirstView(view)
+      root.append(element)
+      painted = holdEarlyInput(element)
+    },
+    () => undefined, // React shows the failure
+  )
+}
+
+/**
+ * From now on React renders the page: nothing more is painted. Returns the painted view's held
+ * input, to be replayed once React has rendered (undefined if nothing was painted).
+ */
+export function takeOverFirstView(): EarlyInput | undefined {
+  takenOver = true
+  return painted
+}

@@ -1,0 +1,199 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createRoot } from 'react-dom/client'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it } from 'vitest'
+import { AppRoutes } from '@/app/app-routes'
+import { createQueryClient } from '@/app/query-client'
+import { listRequestOptions } from '@/features/resource-list/list-request'
+import { clearCredentials, saveCredentials } from '@/lib/api/credentials'
+import type { ListPage } from '@/lib/api/fetch-list'
+import type { ColumnLayout } from '@/lib/columns/column-layout'
+import { readPreference, writePreference } from '@/lib/preferences/preferences'
+import {
+  columnLayoutKey,
+  readColumnLayout,
+  readTimeZone,
+  timeZoneKey,
+} from '@/lib/preferences/display-preferences'
+import { parseRecentResources, recentResourcesKey } from '@/lib/preferences/recent-resources'
+import { findResource } from '@/resources'
+import { createListQuery, serializeListQuery } from '@/lib/list-query'
+import { demoApiForThisFile } from '@/test/demo-api'
+import { firstViewOf } from './first-view-model'
+import { renderFirstView } from './paint-first-view'
+
+const demoApi = demoApiForThisFile()
+afterEach(() => {
+  localStorage.clear()
+  clearCredentials()
+  document.body.replaceChildren()
+})
+
+/** An element as a comparable string: attributes sorted, text merged, fields by their values. */
+function normalised(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent)
+  if (!(node instanceof Element)) return ''
+  // React's useId names the "Open resource" field; any id that pairs label and field will do.
+  const generatedId = node.closest('.open-resource') !== null
+  const attributes = [...node.attributes]
+    .filter(({ name }) => name !== 'value' && !(generatedId && (name === 'id' || name === 'for')))
+    .map(({ name, value }) => `${name}=${JSON.stringify(value)}`)
+    .sort()
+  if (node instanceof HTMLInputElement || node instanceof HTMLSelectElement) {
+    attributes.push(`.value=${JSON.stringify(node.value)}`)
+  }
+  const children = [...node.childNodes].map(normalised).filter(Boolean)
+  return `<${node.tagName.toLowerCase()} ${attributes.join(' ')}>${children.join('')}</>`
+}
+
+function comparable(container: Element): string {
+  const copy = container.cloneNode(true) as Element
+  copy.normalize()
+  for (const text of [...copy.querySelectorAll('*')].flatMap((element) => [
+    ...element.childNodes,
+  ])) {
+    if (text.nodeType === Node.TEXT_NODE && text.textContent === '') text.remove()
+  }
+  return normalised(copy)
+}
+
+/** React's first commit of the page at `path` with `page` already in the query cache. */
+async function reactFirstRender(path: string, queryKey: readonly unknown[], page: ListPage) {
+  const queryClient = createQueryClient()
+  queryClient.setQueryData(queryKey, page)
+  const container = document.createElement('div')
+  document.body.append(container)
+  const root = createRoot(container)
+  // Taken as the commit lands, before its effects run (they load the toolbar, and so on).
+  const firstCommit = new Promise<string>((resolve) => {
+    new MutationObserver((_records, observer) => {
+      observer.disconnect()
+      resolve(comparable(container))
+    }).observe(container, { childList: true })
+  })
+  root.render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  const html = await firstCommit
+  root.unmount()
+  container.remove()
+  return html
+}
+
+function paintedFirstView(pathname: string, search: string, page: ListPage, baseUrl: string) {
+  const resource = findResource(pathname.slice(1))!
+  const view = firstViewOf({
+    resource,
+    pathname,
+    search,
+    page,
+    layout: readColumnLayout(resource.name),
+    timeZone: readTimeZone(),
+    recentResources: readPreference(recentResourcesKey(baseUrl), parseRecentResources, []),
+  })
+  if (!view) return undefined
+  const container = document.createElement('div')
+  container.append(renderFirstView(view))
+  return comparable(container)
+}
+
+const pinnedLayout: ColumnLayout = {
+  columnOrder: ['status', 'reference'],
+  columnVisibility: { createdAt: true, id: false },
+  columnSizing: { status: 200, totalPrice: 90 },
+  columnPinning: { start: ['reference', 'status'], end: [] },
+  density: 'compact',
+}
+
+const cases: {
+  name: string
+  path: string
+  prepare?: (baseUrl: string) => void
+}[] = [
+  { name: 'products', path: '/products' },
+  { name: 'bookings, newest first with day separators', path: '/bookings' },
+  { name: 'a resource no file describes', path: '/suppliers' },
+  {
+    name: 'products filtered, sorted on two keys, on page 2 of 5 rows',
+    path: '/products?filters[productType]=TOUR&sorting[price]=DESC&sorting[city]=ASC&pagination[page]=1&pagination[size]=5',
+  },
+  {
+    name: 'bookings with a stored layout (hidden, pinned, resized, reordered), compact, in UTC',
+    path: '/bookings?filters[status]=CONFIRMED&sorting[createdAt]=ASC',
+    prepare: (baseUrl) => {
+      writePreference(columnLayoutKey('bookings'), pinnedLayout)
+      writePreference(timeZoneKey, 'utc')
+      writePreference(recentResourcesKey(baseUrl), ['suppliers', 'bookings'])
+    },
+  },
+]
+
+describe('the first view painted before React', () => {
+  it.each(cases)('is what React first renders: $name', async ({ path, prepare }) => {
+    const baseUrl = demoApi.current.url
+    saveCredentials({ baseUrl, apiKey: 'demo-key', secretKey: 'demo-secret' }, false)
+    prepare?.(baseUrl)
+    const url = new URL(path, 'http://console.test')
+    const resource = findResource(url.pathname.slice(1))!
+    const options = listRequestOptions(resource, url.search, baseUrl)
+    const page = await options.queryFn({})
+    expect(page.rows.length).toBeGreaterThan(0)
+
+    const painted = paintedFirstView(url.pathname, url.search, page, baseUrl)
+    expect(painted).toBeDefined()
+    expect(painted).toEqual(await reactFirstRender(path, options.queryKey, page))
+  })
+
+  const hostile = '<img src=x onerror="alert(1)">"\'&amp;</td><script>alert(2)</script>'
+  const hostilePage: ListPage = {
+    rows: [
+      { id: hostile, [hostile]: hostile, url: 'javascript:alert(3)', status: hostile },
+      { id: '2', name: `${hostile}`, createdAt: '2026-11-25T10:00:00Z' },
+    ],
+    total: 2,
+    request: { url: '', method: 'GET', status: 200, durationMs: 1, receivedAt: 0 },
+  } as unknown as ListPage
+
+  it('puts whatever the service sends in as text, never as markup', () => {
+    const view = firstViewOf({
+      resource: findResource('suppliers')!,
+      pathname: '/suppliers',
+      search: `?${serializeListQuery(createListQuery({ filters: { name: hostile } }))}`,
+      page: hostilePage,
+      layout: readColumnLayout('suppliers'),
+      timeZone: 'local',
+      recentResources: [hostile],
+    })
+    const element = renderFirstView(view!)
+    expect(element.querySelectorAll('img, script')).toHaveLength(0)
+    expect(element.querySelector(`tr[data-record-id]`)?.getAttribute('data-record-id')).toBe(
+      hostile,
+    )
+    expect(element.textContent).toContain(hostile)
+    expect(
+      [...element.querySelectorAll('a')].map((link) => link.getAttribute('href')),
+    ).not.toContain('javascript:alert(3)')
+  })
+
+  it('leaves to React a URL it corrects, a record opened, and a page without rows', () => {
+    const base = {
+      resource: findResource('suppliers')!,
+      pathname: '/suppliers',
+      search: '',
+      page: hostilePage,
+      layout: readColumnLayout('suppliers'),
+      timeZone: 'local' as const,
+      recentResources: [],
+    }
+    expect(firstViewOf(base)).toBeDefined()
+    expect(firstViewOf({ ...base, search: '?pagination[size]=999' })).toBeUndefined()
+    expect(firstViewOf({ ...base, search: '?pagination[page]=0' })).toBeUndefined()
+    expect(firstViewOf({ ...base, pathname: '/suppliers/2' })).toBeUndefined()
+    expect(firstViewOf({ ...base, page: { ...hostilePage, rows: [] } })).toBeUndefined()
+  })
+})
