@@ -225,9 +225,14 @@ describe('properties', () => {
 })
 
 describe('the last page a URL names', () => {
-  it('holds tens of millions of records at size 5, with page × size a safe integer', () => {
-    expect(Math.ceil(50_000_000 / 5) - 1).toBeLessThanOrEqual(maxPage)
-    expect(Number.isSafeInteger((maxPage + 1) * maxPageSize)).toBe(true)
+  it('keeps page 50,000,000 at size 5, and corrects the page past the last', () => {
+    expect(parseListQuery('pagination[page]=50000000&pagination[size]=5')).toEqual({
+      query: createListQuery({ page: 50_000_000, size: 5 }),
+      corrections: [],
+    })
+    const past = parseListQuery(`pagination[page]=${maxPage + 1}&pagination[size]=5`)
+    expect(past.query.page).toBe(0)
+    expect(past.corrections).toEqual([`page "${maxPage + 1}" is not valid; showing the first page`])
   })
 
   it('parses back every page up to it, and corrects the one past it', () => {

@@ -63,6 +63,13 @@ function ResizeHandle({ id, width, resize }: { id: string; width: number; resize
     drag.current = null
     if (next !== width) resize.commit(id, next)
   }
+  // A cancelled drag (the system took the pointer) was not the user's choice: the width stays.
+  const onPointerCancel = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag.current) return
+    drag.current = null
+    event.currentTarget.setAttribute('aria-valuenow', String(width))
+    resize.preview(id, width)
+  }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const direction = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
     if (direction === 0) return
@@ -86,7 +93,7 @@ function ResizeHandle({ id, width, resize }: { id: string; width: number; resize
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
+      onPointerCancel={onPointerCancel}
       onDoubleClick={() => resize.reset(id)}
       onKeyDown={onKeyDown}
     />

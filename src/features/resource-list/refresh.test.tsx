@@ -4,8 +4,10 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
+import { findResource } from '@/resources'
 import { demoApiForThisFile } from '@/test/demo-api'
 import { renderApp } from '@/test/render-app'
+import { newerRecordsOptions } from './list-request'
 
 const demoApi = demoApiForThisFile()
 afterEach(() => {
@@ -16,6 +18,9 @@ afterEach(() => {
 it('sends the first page once and serves both the list and the newer-bookings check', async () => {
   const { queryClient } = renderApp('/bookings', demoApi.current.url)
   const refresh = await screen.findByRole('button', { name: 'Refresh' })
+  // The check loads after the first paint: until it is there, Refresh would have nothing to spare.
+  const newerCheck = newerRecordsOptions(findResource('bookings')!, '', demoApi.current.url)
+  await waitFor(() => expect(queryClient.getQueryState(newerCheck.queryKey)).toBeDefined())
   await waitFor(() => expect(queryClient.isFetching()).toBe(0))
   const firstPage: string[] = []
   const realFetch = globalThis.fetch

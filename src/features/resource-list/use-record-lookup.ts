@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { isApiError } from '@/lib/api/api-error'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { recordId } from '@/lib/api/list-rows'
-import { createListQuery, serializeListQuery } from '@/lib/list-query'
+import { createListQuery, isValidFilterValue, serializeListQuery } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
 import { listRequestOptions } from './list-request'
 
@@ -17,7 +17,7 @@ interface RecordLookupInput {
   onPage: ListRecord | null | undefined
 }
 
-export function recordSearch(id: string): string {
+function recordSearch(id: string): string {
   return serializeListQuery(createListQuery({ filters: { id }, size: 1 }))
 }
 
@@ -27,11 +27,14 @@ export function recordSearch(id: string): string {
  */
 export function useRecordLookup({ resource, baseUrl, openRecordId, onPage }: RecordLookupInput) {
   const lookingUp = openRecordId !== undefined && onPage === null
+  // An id no filter can hold would be dropped from the request, which would then ask for any row.
+  const askable = lookingUp && isValidFilterValue(openRecordId)
   const lookup = useQuery({
     ...listRequestOptions(resource, recordSearch(openRecordId ?? ''), baseUrl),
-    enabled: lookingUp,
+    enabled: askable,
   })
   if (!lookingUp) return { record: onPage, lookupError: undefined, retryLookup: undefined }
+  if (!askable) return { record: null, lookupError: undefined, retryLookup: undefined }
   const { data, error } = lookup
   const refused =
     isApiError(error) && (error.kind === 'rejected-query' || error.kind === 'not-found')

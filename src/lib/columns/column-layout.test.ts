@@ -89,10 +89,16 @@ describe('parseColumnLayout: the table state shape', () => {
 })
 
 describe('naturalColumnWidth', () => {
-  it('fits the header in words, within the limits', () => {
-    expect(naturalColumnWidth({ id: 'createdAt', kind: 'timestamp' })).toBe(170)
-    expect(naturalColumnWidth({ id: 'x' })).toBeGreaterThanOrEqual(minColumnWidth)
-    expect(naturalColumnWidth({ id: 'a'.repeat(300) })).toBe(maxColumnWidth)
-    expect(naturalColumnWidth({ id: 'customer.name' })).toBeGreaterThanOrEqual(200)
+  it.each([
+    ['a timestamp', { id: 'createdAt', kind: 'timestamp' }, 170],
+    ['an amount', { id: 'price', currencyFrom: 'currency' }, 140],
+    ['a status', { id: 'status', kind: 'status' }, 120],
+    ['an id', { id: 'id' }, 130],
+    ['a name, nested', { id: 'customer.name' }, 200],
+    ['plain text', { id: 'city' }, 120],
+    ['a header longer than its values', { id: 'supplierReference' }, 18 * 9 + 60],
+    ['a header past the widest column', { id: 'a'.repeat(300) }, maxColumnWidth],
+  ] as const)('gives %s its natural width', (_kind, column, width) => {
+    expect(naturalColumnWidth(column)).toBe(width)
   })
 })

@@ -25,7 +25,8 @@ export function readColumnValue(record: ListRecord, id: string): unknown {
   if (Object.hasOwn(record, id)) return record[id]
   const dot = id.indexOf('.')
   if (dot === -1) return undefined
-  const parent = record[id.slice(0, dot)]
+  const parentKey = id.slice(0, dot)
+  const parent = Object.hasOwn(record, parentKey) ? record[parentKey] : undefined
   const child = id.slice(dot + 1)
   return isPlainObject(parent) && Object.hasOwn(parent, child) ? parent[child] : undefined
 }

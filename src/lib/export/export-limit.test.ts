@@ -19,14 +19,18 @@ describe('exportLimitMessage', () => {
     [
       'no total',
       undefined,
-      `More than ${count(200_000)} records match; an export holds at most ${count(200_000)} — narrow the filters.`,
+      // Without a total, a full last page says only that the cap was reached, not passed.
+      `At least ${count(200_000)} records match; an export holds at most ${count(200_000)} — narrow the filters.`,
     ],
   ] as const)('%s', (_title, total, expected) => {
     expect(exportLimitMessage(total)).toBe(expected)
   })
 
-  it('is 200,000 records', () => {
-    expect(maxExportRecords).toBe(200_000)
+  it('lets a view of exactly the cap export whole, and one record more not', () => {
+    expect(exportLimitMessage(maxExportRecords)).toBeUndefined()
+    expect(exportLimitMessage(maxExportRecords + 1)).toBe(
+      `${count(200_001)} match; an export holds at most ${count(200_000)} — narrow the filters.`,
+    )
   })
 })
 

@@ -10,9 +10,10 @@ export function exportLimitMessage(
   limit = maxExportRecords,
 ): string | undefined {
   if (total !== undefined && total <= limit) return undefined
+  // Without a total, a full last page shows only that the cap was reached, not that it was passed.
   const matching =
     total === undefined
-      ? `More than ${formatCount(limit)} records match`
+      ? `At least ${formatCount(limit)} records match`
       : `${formatCount(total)} match`
   return `${matching}; an export holds at most ${formatCount(limit)} — narrow the filters.`
 }

@@ -50,3 +50,34 @@ describe('recordFields', () => {
     expect(recordFields(booking, []).map((field) => field.key)).toEqual(Object.keys(booking))
   })
 })
+
+describe('recordFields with column ids that name no field of the record', () => {
+  const hostile = ['__proto__.toString', 'constructor.name', 'toString.length', 'customer.missing']
+
+  it('reads nothing from the prototype and adds no empty group', () => {
+    const fields = recordFields(booking, shown(['reference', ...hostile]))
+    expect(fields.map((field) => field.key)).toEqual([
+      'reference',
+      'id',
+      'status',
+      'customer',
+      'totalPrice',
+      'currency',
+      'notes',
+    ])
+    expect(fields.every((field) => typeof field.value !== 'function')).toBe(true)
+    const customer = fields.find((field) => field.key === 'customer')!
+    expect(customer.children).toBeUndefined()
+    expect(customer.value).toBe(booking.customer)
+  })
+
+  it('keeps a group whose parent the record has', () => {
+    const fields = recordFields(booking, shown(['customer.missing', 'customer.name']))
+    expect(fields[0]?.children?.map((child) => [child.key, child.value])).toEqual([
+      ['customer.missing', undefined],
+      ['customer.name', 'Ada'],
+      ['email', 'ada@example.com'],
+      ['phone', '123'],
+    ])
+  })
+})

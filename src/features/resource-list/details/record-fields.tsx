@@ -45,7 +45,8 @@ export function recordFields(record: ListRecord, columns: readonly ShownColumn[]
     const parent = spec.id.slice(0, dot)
     let group = groups.get(parent)
     if (!group) {
-      group = { ...plainField(parent, record[parent]), children: [] }
+      const value = Object.hasOwn(record, parent) ? record[parent] : undefined
+      group = { ...plainField(parent, value), children: [] }
       groups.set(parent, group)
       fields.push(group)
     }
@@ -57,8 +58,14 @@ export function recordFields(record: ListRecord, columns: readonly ShownColumn[]
       spec,
     })
   }
+  // A group none of whose columns the record has is left to the rest, as the record holds it.
+  for (const [key, group] of groups)
+    if (group.children.every((child) => child.value === undefined)) {
+      groups.delete(key)
+      fields.splice(fields.indexOf(group), 1)
+    }
   for (const group of groups.values()) {
-    const parent = record[group.key]
+    const parent = group.value
     if (!isPlainObject(parent)) continue
     const listed = new Set(group.children.map((child) => child.key))
     for (const [key, value] of Object.entries(parent))

@@ -58,7 +58,7 @@ type Outcome =
       message: string
       run: ExportRun
       partial: ListRecord[]
-      /** Stopped at the cap: asking again would stop there again. */
+      /** Asking again may finish it: it failed on the way, not by reaching the cap. */
       retryable: boolean
     }
 

@@ -1,4 +1,4 @@
-import type { ColumnModel } from '@/components/data-table/column-model'
+import type { ColumnModel, ModelColumn } from '@/components/data-table/column-model'
 import { ColumnName } from '@/components/data-table/data-table-header'
 import { Disclosure } from '@/components/ui/disclosure'
 import { defaultColumnLayout, moveColumn, type ColumnLayout } from '@/lib/columns/column-layout'
@@ -10,18 +10,35 @@ interface ColumnsMenuProps {
 }
 
 export function ColumnsMenu({ model, layout, onChange }: ColumnsMenuProps) {
-  // Every column, hidden ones included, in the person's order.
-  const columns = model.getAllLeafColumns()
-  const ordered = columns.map((column) => column.id)
+  // Every column, hidden ones included, in the order the table shows them: pinned ones first.
+  const start = model.getStartLeafColumns()
+  const center = model.getCenterLeafColumns()
+  const end = model.getEndLeafColumns()
+  const columns = [...start, ...center, ...end]
   const shownCount = model.getVisibleLeafColumns().length
-  const move = (id: string, offset: -1 | 1) => model.setColumnOrder(moveColumn(ordered, id, offset))
+  const ids = (group: readonly ModelColumn[]) => group.map((column) => column.id)
+  // A column moves among its own group: pinning, not the order, puts a column in another.
+  const groupOf = (column: ModelColumn) =>
+    column.getIsPinned() === 'start' ? start : column.getIsPinned() === 'end' ? end : center
+  const move = (column: ModelColumn, offset: -1 | 1) => {
+    const group = groupOf(column)
+    const moved = moveColumn(ids(group), column.id, offset)
+    if (group === center) model.setColumnOrder([...ids(start), ...moved, ...ids(end)])
+    else
+      model.setColumnPinning((pinning) => ({
+        ...pinning,
+        [group === start ? 'start' : 'end']: moved,
+      }))
+  }
   return (
     <Disclosure label="Columns">
       <div className="columns-menu">
         <ul className="columns-list">
-          {columns.map((column, index) => {
+          {columns.map((column) => {
             const { id } = column
             const shown = column.getIsVisible()
+            const group = groupOf(column)
+            const index = group.indexOf(column)
             return (
               <li key={id}>
                 <label>
@@ -47,15 +64,15 @@ export function ColumnsMenu({ model, layout, onChange }: ColumnsMenuProps) {
                     type="button"
                     aria-label={`Move ${id} up`}
                     disabled={index === 0}
-                    onClick={() => move(id, -1)}
+                    onClick={() => move(column, -1)}
                   >
                     ↑
                   </button>
                   <button
                     type="button"
                     aria-label={`Move ${id} down`}
-                    disabled={index === columns.length - 1}
-                    onClick={() => move(id, 1)}
+                    disabled={index === group.length - 1}
+                    onClick={() => move(column, 1)}
                   >
                     ↓
                   </button>
