@@ -3,11 +3,18 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { apiProxy, demoApiPlugin } from './demo-api/vite-plugin.ts'
 import { precompress, servePrecompressed } from './scripts/precompress-plugin.ts'
+import { preloadDynamicEntry } from './scripts/preload-app-plugin.ts'
 
 const proxyTarget = process.env.API_PROXY_TARGET || undefined
 
 export default defineConfig({
-  plugins: [react(), demoApiPlugin(proxyTarget), precompress(), servePrecompressed()],
+  plugins: [
+    react(),
+    demoApiPlugin(proxyTarget),
+    preloadDynamicEntry(/\/src\/main\.tsx$/),
+    precompress(),
+    servePrecompressed(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: apiProxy(proxyTarget) },
   preview: { port: 4173, proxy: apiProxy(proxyTarget) },
@@ -18,20 +25,20 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Everything main.tsx imports statically (and so loads first) in one chunk that lazy
-        // chunks import from; left alone, the bundler splits modules they share into many small
-        // chunks that the first load then has to fetch too.
-        // The cold-load list request and what it needs go in a small chunk of their own. It runs
-        // while the large one is still arriving, and a request sent from a small script is cheap
-        // where a debugger protocol client records the initiator's stack (as in tests and the
-        // bench): from the large one it cost a 10 ms re-parse of its top level.
+        // The entry (src/boot.ts) with the cold-load list request and the painter of the first
+        // view (src/app/first-view) in a small chunk of their own: it runs, sends the request and
+        // paints the rows while the large one is still arriving; it imports nothing from it, so
+        // that the large one runs only when the entry starts it (the preload helper of dynamic
+        // imports is kept here for that). A request sent from a small script is also cheap where
+        // a debugger protocol client records the initiator's stack (as in tests and the bench).
+        // Everything main.tsx needs in one chunk that lazy chunks import from; left alone, the
+        // bundler splits modules they share into many small chunks that the first load then has
+        // to fetch too.
         codeSplitting: {
           groups: [
-            // With the painter of the first view (src/app/first-view), which must be there when
-            // the rows arrive: a chunk of its own, loaded on demand, came too late.
             {
               name: 'boot',
-              test: /\/src\/app\/(initial-list-request\.ts|first-view\/)/,
+              test: /\/src\/(boot\.ts|app\/initial-list-request\.ts|app\/first-view\/)|preload-helper/,
               priority: 1,
             },
             { name: 'app', test: /\/src\/main\.tsx$/ },

@@ -83,7 +83,7 @@ test('Next page pressed before React takes over is applied', async ({ page }) =>
 test('filter text typed before React takes over is applied', async ({ page }) => {
   await openSignedIn(page, '/bookings')
   const release = await coldLoadWithoutReact(page)
-  const filter = page.getByRole('searchbox', { name: 'Filter status' })
+  const filter = page.getByRole('combobox', { name: 'Filter status' })
   await filter.pressSequentially('CONFIRMED')
   release()
   await expect(page).toHaveURL('/bookings?filters[status]=CONFIRMED')

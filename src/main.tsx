@@ -7,7 +7,6 @@ import { AppRoutes } from './app/app-routes'
 import { takeOverFirstView } from './app/first-view/first-view'
 import { afterNextPaint } from './lib/scheduling'
 import { createQueryClient } from './app/query-client'
-import './styles.css'
 
 // A skeleton that flashes for a few milliseconds only to be replaced by rows is worse than none:
 // give the list request a moment to land so the first render can already show the rows.

@@ -1,5 +1,5 @@
-// Imported first by main.tsx, and built into a small chunk of its own (vite.config.ts), so that on
-// a cold load of a list URL the service request leaves while React and the rest of the bundle are
+// Run by the page's entry (boot.ts), in a small chunk of its own (vite.config.ts), so that on a
+// cold load of a list URL the service request leaves while React and the rest of the bundle are
 // still arriving, and the rows are painted as soon as they are in (first-view/). Nothing here
 // imports React or React Query.
 import { listRequestOptions } from '@/features/resource-list/list-request'
@@ -11,6 +11,8 @@ import { paintFirstViewWhenReady } from './first-view/first-view'
 export interface InitialListRequest {
   options: ReturnType<typeof listRequestOptions>
   page: Promise<ListPage>
+  /** Settles once the first view is painted and on screen, or once there is none to paint. */
+  firstView: Promise<void>
 }
 
 function start(location: Pick<Location, 'pathname' | 'search'>): InitialListRequest | undefined {
@@ -21,8 +23,10 @@ function start(location: Pick<Location, 'pathname' | 'search'>): InitialListRequ
   const page = options.queryFn({})
   page.catch(() => undefined) // the query cache reports failures; this copy must not go unhandled
   const root = document.getElementById('root')
-  if (root) paintFirstViewWhenReady(root, resource, credentials.baseUrl, page)
-  return { options, page }
+  const firstView = root
+    ? paintFirstViewWhenReady(root, resource, credentials.baseUrl, page)
+    : Promise.resolve()
+  return { options, page, firstView }
 }
 
 export const initialListRequest = start(window.location)

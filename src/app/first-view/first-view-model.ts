@@ -73,7 +73,6 @@ export function firstViewOf(input: FirstViewInput): FirstView | undefined {
     layout,
     sorts: requestQuery.sorts,
     onLayoutChange: () => undefined,
-    onSortingChange: () => undefined,
   })
   const { columns, placements, variables } = columnArrangement(model)
   const sorting = model.atoms.sorting.get()

@@ -10,19 +10,23 @@ import type { ResourceConfig } from '@/resources'
 import { holdEarlyInput, type EarlyInput } from './early-input'
 import { firstViewOf } from './first-view-model'
 import { renderFirstView } from './paint-first-view'
+import { afterNextPaint } from '@/lib/scheduling'
 
 let takenOver = false
 let painted: EarlyInput | undefined
 
-/** Paints the first view into `root` once `page` arrives, unless React has taken over by then. */
+/**
+ * Paints the first view into `root` once `page` arrives, unless React has taken over by then.
+ * Resolves once the painted view is on screen, or once there is nothing to paint.
+ */
 export function paintFirstViewWhenReady(
   root: HTMLElement,
   resource: ResourceConfig,
   baseUrl: string,
   page: Promise<ListPage>,
-): void {
+): Promise<void> {
   const { pathname, search } = window.location
-  page.then(
+  return page.then(
     (answer) => {
       if (takenOver || root.hasChildNodes()) return
       const view = firstViewOf({
@@ -38,6 +42,7 @@ export function paintFirstViewWhenReady(
       const element = renderFirstView(view)
       root.append(element)
       painted = holdEarlyInput(element)
+      return new Promise<void>((resolve) => afterNextPaint(resolve))
     },
     () => undefined, // React shows the failure
   )

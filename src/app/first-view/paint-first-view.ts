@@ -244,9 +244,13 @@ export function filterCell(
     el(
       'div',
       { class: 'filter-input' },
+      // A text filter's combobox, as React's first render has it (no values seen yet, list closed).
       el('input', {
         type: 'search',
+        role: 'combobox',
         'aria-label': `Filter ${attribute}`,
+        'aria-autocomplete': 'list',
+        'aria-expanded': 'false',
         placeholder: '=',
         spellcheck: 'false',
         autocomplete: 'off',

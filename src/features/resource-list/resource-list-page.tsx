@@ -129,7 +129,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
             load={loadNewerRecords}
             what="The check for newer records"
             afterFirstPaint
-            placeholder={<div className="newer-records" />}
+            placeholder={<div className="newer-records" aria-live="polite" />}
           >
             {({ NewerRecords }) => <NewerRecords list={list} />}
           </LoadedPart>

@@ -17,7 +17,6 @@ async function openMenu(layout: ColumnLayout) {
     layout,
     sorts: [],
     onLayoutChange,
-    onSortingChange: () => undefined,
   })
   render(<ColumnsMenu model={model} layout={layout} onChange={() => undefined} />)
   await userEvent.click(screen.getByRole('button', { name: 'Columns' }))

@@ -1,0 +1,39 @@
+import type { Plugin } from 'vite'
+
+/**
+ * index.html preloads the chunks of `entryModule` (imported dynamically by the page's entry), so
+ * that they are fetched from the start, in parallel with the entry, yet run only when the entry
+ * imports them.
+ */
+export function preloadDynamicEntry(entryModule: RegExp): Plugin {
+  return {
+    name: 'preload-dynamic-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html
+        const chunks = Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' ? [item] : [],
+        )
+        const entry = chunks.find(
+          (chunk) => chunk.facadeModuleId && entryModule.test(chunk.facadeModuleId),
+        )
+        if (!entry) return html
+        const files = new Set<string>()
+        const visit = (fileName: string) => {
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName)
+          if (!chunk || files.has(fileName) || html.includes(fileName)) return
+          files.add(fileName)
+          chunk.imports.forEach(visit)
+        }
+        visit(entry.fileName)
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
+  }
+}

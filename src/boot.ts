@@ -1,0 +1,19 @@
+// The page's entry. It sends the list request and paints the rows when they arrive (first-view/),
+// then starts the app. The app's code is fetched meanwhile (index.html preloads it), but running
+// it is one long task, which would keep the painted rows off screen until it ends: so it runs
+// once they are shown, or once the answer has taken longer than a first paint should wait.
+import './styles.css'
+import { initialListRequest } from './app/initial-list-request'
+
+const firstViewWaitMs = 100
+
+async function startApp() {
+  if (initialListRequest)
+    await Promise.race([
+      initialListRequest.firstView,
+      new Promise((resolve) => setTimeout(resolve, firstViewWaitMs)),
+    ])
+  await import('./main')
+}
+
+void startApp()
