@@ -28,7 +28,7 @@ export function paintFirstViewWhenReady(
   const { pathname, search } = window.location
   return page.then(
     (answer) => {
-      if (takenOver || root.hasChildNodes()) return
+      if (takenOver) return
       const view = firstViewOf({
         resource,
         pathname,
@@ -40,7 +40,7 @@ export function paintFirstViewWhenReady(
       })
       if (!view) return
       const element = renderFirstView(view)
-      root.append(element)
+      root.replaceChildren(element) // the header index.html painted, if any
       painted = holdEarlyInput(element)
       return new Promise<void>((resolve) => afterNextPaint(resolve))
     },
