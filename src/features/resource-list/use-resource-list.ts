@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCredentials } from '@/hooks/use-credentials'
 import { useLastDefined } from '@/hooks/use-last-defined'
+import { useSameValue } from '@/hooks/use-same-value'
 import { rememberRecentResource } from '@/hooks/use-recent-resources'
 import { useSeenValues } from '@/hooks/use-seen-values'
 import { afterNextPaint, whenIdle } from '@/lib/scheduling'
@@ -83,16 +84,16 @@ export function useResourceList(configured: ResourceConfig) {
   // A view that finds nothing keeps the columns (and their filters) of the last rows shown.
   const lastRows = useLastDefined(rows.length > 0 ? rows : undefined)
   const columnRows = rows.length > 0 ? rows : (lastRows ?? rows)
-  const columns = useMemo(
-    () => inferColumns(columnRows, resource.columns),
-    [columnRows, resource.columns],
+  const columns = useSameValue(
+    useMemo(() => inferColumns(columnRows, resource.columns), [columnRows, resource.columns]),
   )
   const [layout, setLayout] = useColumnLayout(resource.name)
   const [timeZone, setTimeZone] = useTimeZone()
   const showingCurrent = data !== undefined && !isPlaceholderData
   // A list sorted first by a time column can go to a date and shows day separators; a resource
   // with a time attribute of its own offers "Go to date" in any order (sorting by it to get there).
-  const firstSort = requestQuery.sorts[0]
+  const sorts = useSameValue(requestQuery.sorts)
+  const firstSort = sorts[0]
   const timeSort = columns.some(
     (column) => column.attribute === firstSort?.attribute && column.kind === 'timestamp',
   )
@@ -141,10 +142,10 @@ export function useResourceList(configured: ResourceConfig) {
       buildColumnModel({
         columns,
         layout,
-        sorts: requestQuery.sorts,
+        sorts,
         onLayoutChange: setLayout,
       }),
-    [columns, layout, requestQuery.sorts, setLayout],
+    [columns, layout, sorts, setLayout],
   )
   const shownColumns = useMemo(() => shownColumnsOf(model), [model])
   const filterBy = useCallback(
