@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { apiProxy, demoApiPlugin } from './demo-api/vite-plugin.ts'
 import { precompress, servePrecompressed } from './scripts/precompress-plugin.ts'
-import { preloadDynamicEntry } from './scripts/preload-app-plugin.ts'
+import { preloadDynamicEntries } from './scripts/preload-entries-plugin.ts'
 
 const proxyTarget = process.env.API_PROXY_TARGET || undefined
 
@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     demoApiPlugin(proxyTarget),
-    preloadDynamicEntry(/\/src\/main\.tsx$/),
+    preloadDynamicEntries(/\/src\/(main\.tsx|app\/first-view\/first-view\.ts)$/),
     precompress(),
     servePrecompressed(),
   ],
@@ -38,9 +38,10 @@ export default defineConfig({
           groups: [
             {
               name: 'boot',
-              test: /\/src\/(boot\.ts|app\/initial-list-request\.ts|app\/first-view\/)|preload-helper/,
-              priority: 1,
+              test: /\/src\/(boot\.ts|app\/initial-list-request\.ts)|preload-helper/,
+              priority: 2,
             },
+            { name: 'first-view', test: /\/src\/app\/first-view\//, priority: 1 },
             { name: 'app', test: /\/src\/main\.tsx$/ },
           ],
         },

@@ -6,7 +6,6 @@ import { listRequestOptions } from '@/features/resource-list/list-request'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { loadCredentials } from '@/lib/api/credentials'
 import { findResource } from '@/resources'
-import { paintFirstViewWhenReady } from './first-view/first-view'
 
 export interface InitialListRequest {
   options: ReturnType<typeof listRequestOptions>
@@ -23,8 +22,11 @@ function start(location: Pick<Location, 'pathname' | 'search'>): InitialListRequ
   const page = options.queryFn({})
   page.catch(() => undefined) // the query cache reports failures; this copy must not go unhandled
   const root = document.getElementById('root')
+  // The painter is a chunk of its own, fetched beside this one: the request leaves before it is run.
   const firstView = root
-    ? paintFirstViewWhenReady(root, resource, credentials.baseUrl, page)
+    ? import('./first-view/first-view').then(({ paintFirstViewWhenReady }) =>
+        paintFirstViewWhenReady(root, resource, credentials.baseUrl, page),
+      )
     : Promise.resolve()
   return { options, page, firstView }
 }

@@ -1,13 +1,13 @@
 import type { Plugin } from 'vite'
 
 /**
- * index.html preloads the chunks of `entryModule` (imported dynamically by the page's entry), so
- * that they are fetched from the start, in parallel with the entry, yet run only when the entry
- * imports them.
+ * index.html preloads the chunks of the modules matching `entryModules` (imported dynamically by
+ * the page's entry), so that they are fetched from the start, in parallel with the entry, yet run
+ * only when the entry imports them.
  */
-export function preloadDynamicEntry(entryModule: RegExp): Plugin {
+export function preloadDynamicEntries(entryModules: RegExp): Plugin {
   return {
-    name: 'preload-dynamic-entry',
+    name: 'preload-dynamic-entries',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -16,10 +16,9 @@ export function preloadDynamicEntry(entryModule: RegExp): Plugin {
         const chunks = Object.values(bundle).flatMap((item) =>
           item.type === 'chunk' ? [item] : [],
         )
-        const entry = chunks.find(
-          (chunk) => chunk.facadeModuleId && entryModule.test(chunk.facadeModuleId),
+        const entries = chunks.filter(
+          (chunk) => chunk.facadeModuleId && entryModules.test(chunk.facadeModuleId),
         )
-        if (!entry) return html
         const files = new Set<string>()
         const visit = (fileName: string) => {
           const chunk = chunks.find((candidate) => candidate.fileName === fileName)
@@ -27,7 +26,7 @@ export function preloadDynamicEntry(entryModule: RegExp): Plugin {
           files.add(fileName)
           chunk.imports.forEach(visit)
         }
-        visit(entry.fileName)
+        for (const entry of entries) visit(entry.fileName)
         return [...files].map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
