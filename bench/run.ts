@@ -397,7 +397,7 @@ async function main() {
       jsGzipKiB: kib(load.jsGzipBytes),
       cssGzipKiB: kib(load.cssGzipBytes),
       fetchedBeforeFirstRowJsGzipKiB: summarize(samples.jsGzipKiB),
-      budgetKiB: { js: 120, css: 10 },
+      budgetKiB: { js: 122, css: 10 },
       compositionByPackage: Object.fromEntries(
         Object.entries(packages)
           .sort((a, b) => b[1] - a[1])

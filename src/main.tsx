@@ -22,7 +22,7 @@ if (initialListRequest) {
 // Rows painted before React (first-view/) are in its first render too, so nothing moves. That
 // render is one long task: started at once, it would keep the painted rows off screen until it
 // ends, so it waits for the browser to show them first.
-const earlyInput = takeOverFirstView()
+let earlyInput = takeOverFirstView()
 if (earlyInput) {
   await prefetched
   await new Promise<void>((resolve) => afterNextPaint(resolve))
@@ -30,7 +30,10 @@ if (earlyInput) {
 
 /** Once React's first render is on screen, what was pressed on the painted first view goes to it. */
 function ReplayEarlyInput({ root }: { root: HTMLElement }) {
-  useEffect(() => void earlyInput?.replay(root), [root])
+  useEffect(() => {
+    void earlyInput?.replay(root)
+    earlyInput = undefined // nothing keeps the replaced view's nodes alive
+  }, [root])
   return null
 }
 

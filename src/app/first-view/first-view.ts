@@ -54,5 +54,7 @@ export function paintFirstViewWhenReady(
  */
 export function takeOverFirstView(): EarlyInput | undefined {
   takenOver = true
-  return painted
+  const held = painted
+  painted = undefined // the painted view's nodes go once React has replaced them
+  return held
 }
