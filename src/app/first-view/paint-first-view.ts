@@ -9,7 +9,12 @@ import { recordId } from '@/lib/api/list-rows'
 import { columnLabel } from '@/lib/columns/column-labels'
 import { maxColumnWidth, minColumnWidth } from '@/lib/columns/column-layout'
 import { cellFormatOptions, readColumnValue, type ColumnSpec } from '@/lib/columns/columns'
-import { formatCount, formatValue, type FormatOptions } from '@/lib/columns/format-value'
+import {
+  formatCount,
+  formatValue,
+  isLocalised,
+  type FormatOptions,
+} from '@/lib/columns/format-value'
 import { navResources } from '@/resources'
 import type { FirstView, HeaderView } from './first-view-model'
 
@@ -263,11 +268,7 @@ export function filterCell(
 
 function dataCell(value: unknown, options: FormatOptions, placement: CellPlacement): HTMLElement {
   const formatted = formatValue(value, options)
-  const localised =
-    formatted.kind === 'datetime' ||
-    formatted.kind === 'date' ||
-    formatted.kind === 'number' ||
-    formatted.kind === 'status'
+  const localised = isLocalised(formatted)
   const content = formatted.href
     ? el(
         'a',

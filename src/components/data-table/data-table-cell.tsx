@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import type { CellPlacement } from './column-model'
-import { formatValue, type FormatOptions } from '@/lib/columns/format-value'
+import { formatValue, isLocalised, type FormatOptions } from '@/lib/columns/format-value'
 
 export type { CellPlacement } from './column-model'
 
@@ -14,11 +14,7 @@ export const DataTableCell = memo(function DataTableCell({
   placement: CellPlacement
 }) {
   const formatted = formatValue(value, options)
-  const localised =
-    formatted.kind === 'datetime' ||
-    formatted.kind === 'date' ||
-    formatted.kind === 'number' ||
-    formatted.kind === 'status'
+  const localised = isLocalised(formatted)
   return (
     <td
       className={`cell cell-${formatted.kind}${placement.className}`}

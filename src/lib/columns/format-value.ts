@@ -160,6 +160,11 @@ function formatLink(value: string): FormattedValue | undefined {
   return undefined
 }
 
+/** Text shown in the viewer's locale: the cell keeps the value as the service sent it beside it. */
+export function isLocalised({ kind }: FormattedValue): boolean {
+  return kind === 'datetime' || kind === 'date' || kind === 'number' || kind === 'status'
+}
+
 export function formatValue(value: unknown, options: FormatOptions = {}): FormattedValue {
   if (value === null || value === undefined || value === '') {
     return { kind: 'empty', text: '—', align: 'start' }
