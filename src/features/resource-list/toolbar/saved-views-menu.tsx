@@ -74,6 +74,7 @@ export function SavedViewsMenu({
 
   const remove = (view: SavedView) => {
     setViews(withoutSavedView(views, view.name))
+    setReplacing(undefined)
     say(`Deleted view “${view.name}”.`, view)
   }
 
@@ -89,6 +90,8 @@ export function SavedViewsMenu({
   }
 
   const deleted = notice?.deleted
+  // The question goes once the view it is about is gone (deleted here or in another tab).
+  const asking = replacing !== undefined && findSavedView(views, replacing) ? replacing : undefined
   return (
     <>
       <Disclosure label="Saved views" buttonRef={menuButton}>
@@ -128,19 +131,19 @@ export function SavedViewsMenu({
               Save current view
             </button>
           </form>
-          {replacing !== undefined && (
+          {asking !== undefined && (
             <div
               className="notice notice-info saved-views-replace"
               role="group"
               aria-labelledby={questionId}
             >
-              <p id={questionId}>A view named “{replacing}” exists. Replace it with this view?</p>
+              <p id={questionId}>A view named “{asking}” exists. Replace it with this view?</p>
               <div className="notice-actions">
-                <button type="button" autoFocus onClick={() => save(replacing)}>
+                <button type="button" autoFocus onClick={() => save(asking)}>
                   Replace
                 </button>
-                <button type="button" onClick={() => save(freeViewName(views, replacing))}>
-                  Save as “{freeViewName(views, replacing)}”
+                <button type="button" onClick={() => save(freeViewName(views, asking))}>
+                  Save as “{freeViewName(views, asking)}”
                 </button>
               </div>
             </div>
