@@ -17,7 +17,7 @@ import {
 import { usePreference } from '@/hooks/use-preferences'
 
 const noViews: SavedView[] = []
-const savedMessageMs = 4_000
+const savedMessageMs = 5_000
 const undoMessageMs = 8_000
 
 interface SavedViewsMenuProps {
