@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { Message, useInMessageArea } from './message-area'
 
 interface CopyButtonProps {
   label: string
@@ -8,7 +9,10 @@ interface CopyButtonProps {
   failedMessage?: string
 }
 
-/** A button that copies text to the clipboard and says, for a moment, whether it worked. */
+/**
+ * A button that copies text to the clipboard and says, for a moment, whether it worked: in the
+ * message area around it when there is one, else beside it.
+ */
 export function CopyButton({
   label,
   text,
@@ -16,6 +20,7 @@ export function CopyButton({
   failedMessage = 'Could not copy; your browser did not allow it',
 }: CopyButtonProps) {
   const [outcome, setOutcome] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const inMessageArea = useInMessageArea()
   useEffect(() => {
     if (outcome === 'idle') return
     const timer = setTimeout(() => setOutcome('idle'), 2500)
@@ -29,14 +34,19 @@ export function CopyButton({
       setOutcome('failed')
     }
   }
+  const message = outcome === 'copied' ? copiedMessage : outcome === 'failed' ? failedMessage : ''
   return (
     <>
       <button type="button" onClick={() => void copy()}>
         {label}
       </button>
-      <span className="copy-feedback" role="status">
-        {outcome === 'copied' ? copiedMessage : outcome === 'failed' ? failedMessage : ''}
-      </span>
+      {inMessageArea ? (
+        message && <Message kind={outcome === 'failed' ? 'alert' : 'status'}>{message}</Message>
+      ) : (
+        <span className="copy-feedback" role="status">
+          {message}
+        </span>
+      )}
     </>
   )
 }

@@ -1,28 +1,95 @@
+// Named views of one resource's list, kept in localStorage. A view is what the person chose to
+// see: filters, sorts, page size and columns. The page number goes stale as records arrive, so a
+// view keeps it only when the person asked for it (`keepsPage`). Views stored before that choice
+// existed held their page without being asked; they are read without it and open at page 1.
+import { parseColumnLayout, type ColumnLayout } from '../columns/column-layout'
+import { parseListQuery, serializeListQuery } from '../list-query'
+
 export interface SavedView {
   name: string
-  /** The list's canonical search string (no leading ?). */
+  /** The list's canonical search string (no leading ?); it names a page only when `keepsPage`. */
   search: string
+  keepsPage: boolean
+  /** The columns as they were when saved; absent for views saved before columns were kept. */
+  layout?: ColumnLayout
 }
 
 export const maxViewName = 80
+export const maxSavedViews = 100
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The same list query at its first page. */
+export function searchWithoutPage(search: string): string {
+  const { query } = parseListQuery(search)
+  return serializeListQuery({ ...query, page: 0 })
+}
+
+/** A view as it is kept: the name trimmed and bounded, the page dropped unless asked for. */
+export function createSavedView(view: {
+  name: string
+  search: string
+  keepsPage: boolean
+  layout?: ColumnLayout
+}): SavedView {
+  const { name, search, keepsPage, layout } = view
+  return {
+    name: name.trim().slice(0, maxViewName),
+    search: keepsPage ? search : searchWithoutPage(search),
+    keepsPage,
+    ...(layout && { layout }),
+  }
+}
 
 export function parseSavedViews(value: unknown): SavedView[] | undefined {
   if (!Array.isArray(value)) return undefined
-  return value
-    .filter(
-      (item): item is SavedView =>
-        typeof item === 'object' &&
-        item !== null &&
-        typeof (item as SavedView).name === 'string' &&
-        typeof (item as SavedView).search === 'string',
-    )
-    .map(({ name, search }) => ({ name: name.slice(0, maxViewName), search }))
-    .slice(0, 100)
+  const views = value.flatMap((item): SavedView[] => {
+    if (!isRecord(item) || typeof item.name !== 'string' || typeof item.search !== 'string')
+      return []
+    const layout = parseColumnLayout(item.layout)
+    return [
+      createSavedView({
+        name: item.name,
+        search: item.search,
+        keepsPage: item.keepsPage === true,
+        layout,
+      }),
+    ]
+  })
+  return views.filter((view) => view.name !== '').slice(0, maxSavedViews)
 }
 
-/** Saving under an existing name replaces that view. */
+export function findSavedView(views: readonly SavedView[], name: string): SavedView | undefined {
+  const wanted = name.trim().slice(0, maxViewName)
+  return views.find((view) => view.name === wanted)
+}
+
+/** Saving under an existing name replaces that view; callers ask first. Sorted by name. */
 export function withSavedView(views: readonly SavedView[], view: SavedView): SavedView[] {
   return [...views.filter((other) => other.name !== view.name), view].sort((a, b) =>
     a.name.localeCompare(b.name),
   )
+}
+
+export function withoutSavedView(views: readonly SavedView[], name: string): SavedView[] {
+  return views.filter((view) => view.name !== name)
+}
+
+/** `name` when no view has it, else the first free "name (2)", "name (3)"… within the length. */
+export function freeViewName(views: readonly SavedView[], name: string): string {
+  const taken = new Set(views.map((view) => view.name))
+  const base = name.trim().slice(0, maxViewName)
+  if (!taken.has(base)) return base
+  for (let number = 2; ; number++) {
+    const suffix = ` (${number})`
+    const candidate = `${base.slice(0, maxViewName - suffix.length).trimEnd()}${suffix}`
+    if (!taken.has(candidate)) return candidate
+  }
+}
+
+/** Puts a deleted view back; under a free name if another view took its name meanwhile. */
+export function withRestoredView(views: readonly SavedView[], view: SavedView): SavedView[] {
+  return withSavedView(views, { ...view, name: freeViewName(views, view.name) })
 }

@@ -13,9 +13,11 @@ import type { ExportProgress } from '@/lib/export/export-records'
 import { formatCount } from '@/lib/columns/format-value'
 import { serializeListQuery, type ListQuery } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
+import { Message } from '@/components/ui/message-area'
 import { ExportProgressBar } from './export-progress'
 
 const loadExport = () => import('@/lib/export/export-records')
+const doneMessageMs = 10_000
 
 interface ExportButtonProps {
   resource: ResourceConfig
@@ -90,6 +92,7 @@ export function ExportButton({
   const [progress, setProgress] = useState<ExportProgress>({ fetched: 0 })
   const [outcome, setOutcome] = useState<Outcome>()
   const controller = useRef<AbortController | null>(null)
+  const button = useRef<HTMLButtonElement>(null)
   useEffect(() => () => controller.current?.abort(), [])
 
   const writeFile = async (rows: ListRecord[], partial: boolean) => {
@@ -156,33 +159,72 @@ export function ExportButton({
     exportRun.mutate({ run, signal: abort.signal })
   }
 
-  if (exportRun.isPending) {
-    return <ExportProgressBar progress={progress} onCancel={() => controller.current?.abort()} />
-  }
+  const running = exportRun.isPending
   // A failure belongs to the view it happened in; after a view change, Export starts afresh.
   const failure = outcome?.step === 'failed' && outcome.view === view ? outcome : undefined
   const tooLarge = outcome?.step === 'too-large' && outcome.view === view ? outcome : undefined
+  // The message's button goes away with it: focus goes back to the button that started it all.
+  const closeMessage = () => {
+    setOutcome(undefined)
+    button.current?.focus()
+  }
   return (
-    <div className="export">
-      <button type="button" onClick={() => start({ view, query, pages: new Map() })}>
+    <>
+      <button
+        ref={button}
+        type="button"
+        // Not `disabled`: focus stays on it while the export runs.
+        aria-disabled={running || undefined}
+        onClick={() => {
+          if (!running) start({ view, query, pages: new Map() })
+        }}
+      >
         Export CSV
       </button>
-      {outcome?.step === 'done' && (
-        <span role="status" className="copy-feedback">
+      {running && (
+        <>
+          <Message kind="progress" className="export-progress-message">
+            <span className="export-progress-title">Exporting {resource.title.toLowerCase()}</span>
+            <ExportProgressBar
+              progress={progress}
+              onCancel={() => {
+                controller.current?.abort()
+                button.current?.focus()
+              }}
+            />
+          </Message>
+          <Message kind="status" className="visually-hidden">
+            Exporting {resource.title.toLowerCase()}…
+          </Message>
+        </>
+      )}
+      {!running && outcome?.step === 'done' && (
+        <Message
+          kind="status"
+          onDismiss={closeMessage}
+          // "Exported N bookings." stays a while, then leaves the corner free.
+          timeout={{ ms: doneMessageMs, onTimeout: () => setOutcome(undefined) }}
+        >
           {outcome.message}
-        </span>
+        </Message>
       )}
-      {tooLarge && (
-        <div role="alert" className="notice notice-error export-failure">
+      {!running && tooLarge && (
+        <Message kind="alert" className="notice notice-error" onDismiss={closeMessage}>
           <p>{tooLarge.message}</p>
-        </div>
+        </Message>
       )}
-      {failure && (
-        <div role="alert" className="notice notice-error export-failure">
+      {!running && failure && (
+        <Message kind="alert" className="notice notice-error" onDismiss={closeMessage}>
           <p>Export stopped: {failure.message}</p>
           <div className="notice-actions">
             {failure.retryable && (
-              <button type="button" onClick={() => start(failure.run)}>
+              <button
+                type="button"
+                onClick={() => {
+                  start(failure.run)
+                  button.current?.focus()
+                }}
+              >
                 Retry
               </button>
             )}
@@ -192,8 +234,8 @@ export function ExportButton({
               </button>
             )}
           </div>
-        </div>
+        </Message>
       )}
-    </div>
+    </>
   )
 }

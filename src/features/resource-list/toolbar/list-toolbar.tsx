@@ -1,5 +1,6 @@
 // Everything in the list's toolbar; loaded after the first rows, since none of it is needed to see them.
 import { CopyButton } from '@/components/ui/copy-button'
+import { MessageArea } from '@/components/ui/message-area'
 import { ExportButton } from '@/features/resource-list/export/export-button'
 import type { ResourceListController } from '@/features/resource-list/use-resource-list'
 import { ColumnsMenu } from './columns-menu'
@@ -8,39 +9,49 @@ import { SavedViewsMenu } from './saved-views-menu'
 
 export function ListToolbar({ list }: { list: ResourceListController }) {
   const { resource, timeZone, setTimeZone } = list
+  // The tools' messages ("Link copied", export progress) show in the message area, never among
+  // the buttons, so no button moves under the pointer.
   return (
-    <div className="list-tools">
-      <RefreshButton
-        onRefresh={list.refresh}
-        refreshing={list.isFetching}
-        updatedAt={list.updatedAt}
-      />
-      <label
-        className="utc-toggle"
-        title="Show dates and day separators in UTC instead of your local time"
-      >
-        <input
-          type="checkbox"
-          checked={timeZone === 'utc'}
-          onChange={(event) => setTimeZone(event.target.checked ? 'utc' : 'local')}
+    <MessageArea>
+      <div className="list-tools">
+        <RefreshButton
+          onRefresh={list.refresh}
+          refreshing={list.isFetching}
+          updatedAt={list.updatedAt}
         />
-        UTC times
-      </label>
-      <SavedViewsMenu resourceName={resource.name} search={list.search} />
-      <ColumnsMenu model={list.model} layout={list.layout} onChange={list.setLayout} />
-      <ExportButton
-        resource={resource}
-        query={list.requestQuery}
-        columns={list.shownColumns}
-        total={list.showingCurrent ? list.page?.total : undefined}
-        layout={list.layout}
-      />
-      <CopyButton
-        label="Copy link"
-        text={() => window.location.href}
-        copiedMessage="Link copied"
-        failedMessage="Could not copy; copy the address bar instead"
-      />
-    </div>
+        <label
+          className="utc-toggle"
+          title="Show dates and day separators in UTC instead of your local time"
+        >
+          <input
+            type="checkbox"
+            checked={timeZone === 'utc'}
+            onChange={(event) => setTimeZone(event.target.checked ? 'utc' : 'local')}
+          />
+          UTC times
+        </label>
+        <SavedViewsMenu
+          resourceName={resource.name}
+          search={list.search}
+          page={list.query.page}
+          layout={list.layout}
+          onLayout={list.setLayout}
+        />
+        <ColumnsMenu model={list.model} layout={list.layout} onChange={list.setLayout} />
+        <ExportButton
+          resource={resource}
+          query={list.requestQuery}
+          columns={list.shownColumns}
+          total={list.showingCurrent ? list.page?.total : undefined}
+          layout={list.layout}
+        />
+        <CopyButton
+          label="Copy link"
+          text={() => window.location.href}
+          copiedMessage="Link copied"
+          failedMessage="Could not copy; copy the address bar instead"
+        />
+      </div>
+    </MessageArea>
   )
 }

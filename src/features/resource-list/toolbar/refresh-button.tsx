@@ -13,15 +13,17 @@ const tickMs = 15_000
 export function RefreshButton({ onRefresh, refreshing, updatedAt }: RefreshButtonProps) {
   const now = useNow(tickMs, updatedAt > 0)
   return (
+    // The age comes first: as its text grows, nothing to its right moves (the tools are
+    // right-aligned).
     <span className="refresh">
-      <button type="button" onClick={onRefresh} aria-busy={refreshing || undefined}>
-        Refresh
-      </button>
       {updatedAt > 0 && (
         <span className="muted refresh-age" title={new Date(updatedAt).toLocaleString()}>
           Updated {formatRelative(new Date(updatedAt), Math.max(now, updatedAt))}
         </span>
       )}
+      <button type="button" onClick={onRefresh} aria-busy={refreshing || undefined}>
+        Refresh
+      </button>
     </span>
   )
 }

@@ -1,70 +1,204 @@
-import { useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Disclosure } from '@/components/ui/disclosure'
+import { Message } from '@/components/ui/message-area'
+import { defaultColumnLayout, type ColumnLayout } from '@/lib/columns/column-layout'
 import {
+  createSavedView,
+  findSavedView,
+  freeViewName,
   maxViewName,
   parseSavedViews,
+  withRestoredView,
   withSavedView,
+  withoutSavedView,
   type SavedView,
 } from '@/lib/preferences/saved-views'
 import { usePreference } from '@/hooks/use-preferences'
 
 const noViews: SavedView[] = []
+const savedMessageMs = 5_000
+const undoMessageMs = 8_000
 
-export function SavedViewsMenu({ resourceName, search }: { resourceName: string; search: string }) {
+interface SavedViewsMenuProps {
+  resourceName: string
+  search: string
+  /** The page shown (0-based): a view keeps it only when asked to. */
+  page: number
+  layout: ColumnLayout
+  onLayout: (layout: ColumnLayout | undefined) => void
+}
+
+type Notice = { id: number; text: string; deleted?: SavedView }
+
+const isDefaultLayout = (layout: ColumnLayout) =>
+  JSON.stringify(layout) === JSON.stringify(defaultColumnLayout)
+
+export function SavedViewsMenu({
+  resourceName,
+  search,
+  page,
+  layout,
+  onLayout,
+}: SavedViewsMenuProps) {
   const [views, setViews] = usePreference(`views.${resourceName}`, parseSavedViews, noViews)
   const [name, setName] = useState('')
-  const trimmed = name.trim()
-  const save = () => {
-    if (!trimmed) return
-    setViews(withSavedView(views, { name: trimmed.slice(0, maxViewName), search }))
+  const [keepsPage, setKeepsPage] = useState(false)
+  /** The name of an existing view the person is asked about replacing. */
+  const [replacing, setReplacing] = useState<string>()
+  const [notice, setNotice] = useState<Notice>()
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const nameInput = useRef<HTMLInputElement>(null)
+  const questionId = useId()
+  const trimmed = name.trim().slice(0, maxViewName)
+
+  const say = (text: string, deleted?: SavedView) =>
+    setNotice((last) => ({ id: (last?.id ?? 0) + 1, text, deleted }))
+
+  const save = (viewName: string) => {
+    const view = createSavedView({
+      name: viewName,
+      search,
+      keepsPage: keepsPage && page > 0,
+      layout,
+    })
+    const replaced = findSavedView(views, view.name) !== undefined
+    setViews(withSavedView(views, view))
     setName('')
+    setKeepsPage(false)
+    setReplacing(undefined)
+    say(replaced ? `Replaced view “${view.name}”.` : `Saved view “${view.name}”.`)
+    // The button pressed goes away or is disabled: focus stays in the menu.
+    nameInput.current?.focus()
   }
+
+  const remove = (view: SavedView) => {
+    setViews(withoutSavedView(views, view.name))
+    setReplacing(undefined)
+    say(`Deleted view “${view.name}”.`, view)
+  }
+
+  const undo = (view: SavedView) => {
+    setViews(withRestoredView(views, view))
+    setNotice(undefined)
+    menuButton.current?.focus()
+  }
+
+  const open = (view: SavedView) => {
+    // Views saved before columns were kept leave the columns as they are.
+    if (view.layout) onLayout(isDefaultLayout(view.layout) ? undefined : view.layout)
+  }
+
+  const deleted = notice?.deleted
+  // The question goes once the view it is about is gone (deleted here or in another tab).
+  const asking = replacing !== undefined && findSavedView(views, replacing) ? replacing : undefined
   return (
-    <Disclosure label="Saved views">
-      <div className="saved-views">
-        <form
-          className="saved-views-form"
-          onSubmit={(event) => {
-            event.preventDefault()
-            save()
+    <>
+      <Disclosure label="Saved views" buttonRef={menuButton}>
+        <div className="saved-views">
+          <form
+            className="saved-views-form"
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (!trimmed) return
+              if (findSavedView(views, trimmed)) setReplacing(trimmed)
+              else save(trimmed)
+            }}
+          >
+            <label>
+              View name
+              <input
+                ref={nameInput}
+                value={name}
+                maxLength={maxViewName}
+                onChange={(event) => {
+                  setName(event.target.value)
+                  setReplacing(undefined)
+                }}
+              />
+            </label>
+            {page > 0 && (
+              <label className="saved-views-page">
+                <input
+                  type="checkbox"
+                  checked={keepsPage}
+                  onChange={(event) => setKeepsPage(event.target.checked)}
+                />
+                Include page {page + 1}
+              </label>
+            )}
+            <button type="submit" disabled={!trimmed}>
+              Save current view
+            </button>
+          </form>
+          {asking !== undefined && (
+            <div
+              className="notice notice-info saved-views-replace"
+              role="group"
+              aria-labelledby={questionId}
+            >
+              <p id={questionId}>A view named “{asking}” exists. Replace it with this view?</p>
+              <div className="notice-actions">
+                <button type="button" autoFocus onClick={() => save(asking)}>
+                  Replace
+                </button>
+                <button type="button" onClick={() => save(freeViewName(views, asking))}>
+                  Save as “{freeViewName(views, asking)}”
+                </button>
+              </div>
+            </div>
+          )}
+          {views.length === 0 ? (
+            <p className="muted">
+              No saved views yet. Name the current filters, sort, page size and columns to keep
+              them.
+            </p>
+          ) : (
+            <ul aria-label="Saved views" className="saved-views-list">
+              {views.map((view) => (
+                <li key={view.name}>
+                  <Link
+                    to={`/${resourceName}${view.search ? `?${view.search}` : ''}`}
+                    onClick={() => open(view)}
+                  >
+                    {view.name}
+                  </Link>
+                  <button
+                    type="button"
+                    aria-label={`Delete view ${view.name}`}
+                    onClick={() => remove(view)}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </Disclosure>
+      {notice && (
+        <Message
+          key={notice.id}
+          kind="status"
+          timeout={{
+            ms: notice.deleted ? undoMessageMs : savedMessageMs,
+            onTimeout: () => setNotice(undefined),
           }}
         >
-          <label>
-            View name
-            <input
-              value={name}
-              maxLength={maxViewName}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </label>
-          <button type="submit" disabled={!trimmed}>
-            Save current view
-          </button>
-        </form>
-        {views.length === 0 ? (
-          <p className="muted">
-            No saved views yet. Name the current filters, sort and page to keep them.
-          </p>
-        ) : (
-          <ul aria-label="Saved views" className="saved-views-list">
-            {views.map((view) => (
-              <li key={view.name}>
-                <Link to={`/${resourceName}${view.search ? `?${view.search}` : ''}`}>
-                  {view.name}
-                </Link>
-                <button
-                  type="button"
-                  aria-label={`Delete view ${view.name}`}
-                  onClick={() => setViews(views.filter((other) => other.name !== view.name))}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </Disclosure>
+          {notice.text}
+          {deleted && (
+            <button
+              type="button"
+              className="message-action"
+              // The × pressed is gone with its view: focus goes to the way to bring it back.
+              autoFocus
+              onClick={() => undo(deleted)}
+            >
+              Undo
+            </button>
+          )}
+        </Message>
+      )}
+    </>
   )
 }

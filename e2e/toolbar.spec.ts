@@ -1,0 +1,251 @@
+// The list toolbar: its messages never move its buttons, saved views never lose work, and its
+// menus fit the viewport.
+import type { Locator, Page } from '@playwright/test'
+import { expect, openSignedIn, test } from './fixtures'
+
+const toolbarButtons = ['Refresh', 'Saved views', 'Columns', 'Export CSV', 'Copy link']
+
+async function toolbarBoxes(page: Page) {
+  const boxes = []
+  for (const name of toolbarButtons) {
+    const button = page.getByRole('button', { name, exact: true })
+    await expect(button).toBeVisible()
+    boxes.push({ name, box: await button.boundingBox() })
+  }
+  boxes.push({
+    name: 'UTC times',
+    box: await page.getByRole('checkbox', { name: 'UTC times' }).boundingBox(),
+  })
+  return boxes
+}
+
+/** Holds every export request until released. */
+async function holdExport(page: Page) {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/bookings?**pagination[size]=20**', async (route) => {
+    await held
+    await route.continue().catch(() => undefined)
+  })
+  return release
+}
+
+for (const width of [1280, 760]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    test('the toolbar’s buttons stay put while its messages show', async ({ page }) => {
+      await openSignedIn(page, '/bookings?filters[status]=PENDING')
+      const before = await toolbarBoxes(page)
+
+      await page.getByRole('button', { name: 'Copy link' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
+      expect(await toolbarBoxes(page)).toEqual(before)
+
+      const release = await holdExport(page)
+      const downloading = page.waitForEvent('download')
+      await page.getByRole('button', { name: 'Export CSV' }).click()
+      await expect(page.getByRole('progressbar', { name: 'Export CSV' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 })
+      expect(await toolbarBoxes(page)).toEqual(before)
+
+      release()
+      await downloading
+      const done = page.getByRole('status').filter({ hasText: 'Exported 545 bookings.' })
+      await expect(done).toBeVisible()
+      expect(await toolbarBoxes(page)).toEqual(before)
+      // Its "×" closes it and hands focus back to the button that started the export.
+      await done.getByRole('button', { name: 'Dismiss' }).click()
+      await expect(done).toHaveCount(0)
+      await expect(page.getByRole('button', { name: 'Export CSV' })).toBeFocused()
+    })
+
+    test('a stopped export’s alert and its Cancel: usable, and nothing moves', async ({ page }) => {
+      await openSignedIn(page, '/bookings')
+      const before = await toolbarBoxes(page)
+      const release = await holdExport(page)
+      await page.getByRole('button', { name: 'Export CSV' }).click()
+      await expect(page.getByRole('progressbar', { name: 'Export CSV' })).toBeVisible()
+      await page.getByRole('button', { name: 'Cancel' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Export cancelled.' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Export CSV' })).toBeFocused()
+      expect(await toolbarBoxes(page)).toEqual(before)
+      release()
+    })
+  })
+}
+
+test.describe('Saved views', () => {
+  const savedView = (page: Page, name: string) =>
+    page.getByRole('list', { name: 'Saved views' }).getByRole('link', { name, exact: true })
+
+  async function saveView(page: Page, name: string) {
+    const menu = page.getByRole('button', { name: 'Saved views' })
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
+    await page.getByRole('textbox', { name: 'View name' }).fill(name)
+    await page.getByRole('button', { name: 'Save current view' }).click()
+  }
+
+  async function filterStatus(page: Page, status: string) {
+    const filter = page.getByRole('combobox', { name: 'Filter status' })
+    await filter.fill(status)
+    await filter.press('Enter')
+    await expect(page).toHaveURL(`/bookings?filters[status]=${status}`)
+  }
+
+  test('saving under a name in use asks first: replace it, or save beside it', async ({ page }) => {
+    await openSignedIn(page, '/bookings?filters[status]=PENDING')
+    await saveView(page, 'Open')
+    await expect(page.getByRole('status').filter({ hasText: 'Saved view “Open”.' })).toBeVisible()
+    await expect(savedView(page, 'Open')).toHaveAttribute(
+      'href',
+      '/bookings?filters[status]=PENDING',
+    )
+
+    await page.keyboard.press('Escape')
+    await filterStatus(page, 'CANCELLED')
+    await saveView(page, 'Open')
+    const question = page.getByRole('group', { name: /A view named “Open” exists/ })
+    await expect(question).toBeVisible()
+    // Nothing is replaced until the person says so.
+    await expect(savedView(page, 'Open')).toHaveAttribute(
+      'href',
+      '/bookings?filters[status]=PENDING',
+    )
+    await question.getByRole('button', { name: 'Save as “Open (2)”' }).click()
+    await expect(savedView(page, 'Open (2)')).toHaveAttribute(
+      'href',
+      '/bookings?filters[status]=CANCELLED',
+    )
+    await expect(savedView(page, 'Open')).toHaveAttribute(
+      'href',
+      '/bookings?filters[status]=PENDING',
+    )
+
+    await saveView(page, 'Open')
+    await question.getByRole('button', { name: 'Replace' }).click()
+    await expect(question).toHaveCount(0)
+    await expect(savedView(page, 'Open')).toHaveAttribute(
+      'href',
+      '/bookings?filters[status]=CANCELLED',
+    )
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Replaced view “Open”.' }),
+    ).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'View name' })).toBeFocused()
+  })
+
+  test('× deletes a view and Undo brings it back', async ({ page }) => {
+    await openSignedIn(page, '/bookings?filters[status]=PENDING&sorting[totalPrice]=DESC')
+    await saveView(page, 'Largest pending')
+    await page.getByRole('button', { name: 'Delete view Largest pending' }).click()
+    await expect(savedView(page, 'Largest pending')).toHaveCount(0)
+    const deleted = page.getByRole('status').filter({ hasText: 'Deleted view “Largest pending”.' })
+    const undo = deleted.getByRole('button', { name: 'Undo' })
+    // Focus goes to the way back, not to the page.
+    await expect(undo).toBeFocused()
+    await undo.click()
+    await expect(deleted).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Saved views' })).toBeFocused()
+    await page.reload()
+    await page.getByRole('button', { name: 'Saved views' }).click()
+    await expect(savedView(page, 'Largest pending')).toHaveAttribute(
+      'href',
+      '/bookings?filters[status]=PENDING&sorting[totalPrice]=DESC',
+    )
+  })
+
+  test('a view keeps filters, sort, size and columns, and its page only when asked', async ({
+    page,
+  }) => {
+    await openSignedIn(
+      page,
+      '/bookings?filters[status]=PENDING&sorting[totalPrice]=DESC&pagination[page]=2&pagination[size]=5',
+    )
+    await page.getByRole('button', { name: 'Columns' }).click()
+    await page.getByRole('checkbox', { name: 'Status (status)', exact: true }).uncheck()
+    await page.keyboard.press('Escape')
+    await saveView(page, 'Pending')
+    await expect(savedView(page, 'Pending')).toHaveAttribute(
+      'href',
+      '/bookings?filters[status]=PENDING&sorting[totalPrice]=DESC&pagination[size]=5',
+    )
+    await page.getByRole('textbox', { name: 'View name' }).fill('Pending, page 3')
+    await page.getByRole('checkbox', { name: 'Include page 3' }).check()
+    await page.getByRole('button', { name: 'Save current view' }).click()
+    await expect(savedView(page, 'Pending, page 3')).toHaveAttribute(
+      'href',
+      '/bookings?filters[status]=PENDING&sorting[totalPrice]=DESC&pagination[page]=2&pagination[size]=5',
+    )
+
+    // Opening the view brings its columns back.
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Columns' }).click()
+    await page.getByRole('button', { name: 'Reset columns' }).click()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('combobox', { name: 'Filter status' })).toBeVisible()
+    await page.getByRole('button', { name: 'Saved views' }).click()
+    await savedView(page, 'Pending').click()
+    await expect(page).toHaveURL(
+      '/bookings?filters[status]=PENDING&sorting[totalPrice]=DESC&pagination[size]=5',
+    )
+    await expect(page.getByRole('combobox', { name: 'Filter status' })).toHaveCount(0)
+  })
+
+  test('a view stored with its page before the choice existed opens at page 1', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/bookings')
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'distribution-console.views.bookings',
+        JSON.stringify([{ name: 'Old', search: 'filters[status]=PENDING&pagination[page]=4' }]),
+      ),
+    )
+    await page.reload()
+    await page.getByRole('button', { name: 'Saved views' }).click()
+    await savedView(page, 'Old').click()
+    await expect(page).toHaveURL('/bookings?filters[status]=PENDING')
+  })
+})
+
+async function expectInViewport(page: Page, locator: Locator) {
+  await expect(locator).toBeInViewport({ ratio: 1 })
+  const box = (await locator.boundingBox())!
+  const viewport = page.viewportSize()!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 760, height: 800 },
+  { width: 1280, height: 500 },
+  { width: 760, height: 500 },
+]) {
+  test(`menus fit a ${viewport.width} × ${viewport.height} viewport`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    // Products have 16 columns: the longest Columns menu.
+    await openSignedIn(page, '/products')
+    await page.getByRole('button', { name: 'Columns' }).click()
+    const columns = page.getByRole('group', { name: 'Columns' })
+    await expectInViewport(page, columns)
+    await expectInViewport(page, columns.getByRole('button', { name: 'Reset columns' }))
+    await expectInViewport(page, columns.getByRole('checkbox', { name: 'Compact rows' }))
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('button', { name: 'Saved views' }).click()
+    const views = page.getByRole('group', { name: 'Saved views' })
+    await expectInViewport(page, views)
+    await expectInViewport(page, views.getByRole('button', { name: 'Save current view' }))
+    await page.keyboard.press('Escape')
+
+    await page.locator('body').click({ position: { x: 5, y: 5 } })
+    await page.keyboard.press('?')
+    const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+    await expectInViewport(page, shortcuts)
+    await expect(shortcuts.getByRole('button', { name: 'Close' })).toBeVisible()
+  })
+}
