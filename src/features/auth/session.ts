@@ -37,11 +37,10 @@ function endHere(reason: SignInReason): void {
 }
 
 export function endSession(reason: SignInReason): void {
-  if (reason === 'signed-out') {
-    tabs?.postMessage(signedOutMessage)
-    forgetRecentResources()
-  }
+  if (reason === 'signed-out') tabs?.postMessage(signedOutMessage)
   endHere(reason)
+  // After the credentials: a tab still showing a list remembers its resource only while signed in.
+  if (reason === 'signed-out') forgetRecentResources()
 }
 
 /** The query and mutation caches' `onError`: a rejected key pair ends the session. */
