@@ -1,12 +1,31 @@
 // Intl formats are costly to create (a locale set-up each), so each is made once per style,
 // zone and locale. Locale and zone are explicit so tests can pin them.
 
-export type DateStyle = 'date' | 'datetime' | 'exact' | 'day'
+export type DateStyle = 'date' | 'time' | 'datetime' | 'exact' | 'day' | 'dayTime' | 'dayYearTime'
 const dateStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
+  time: { timeStyle: 'short' },
   datetime: { dateStyle: 'medium', timeStyle: 'short' },
   exact: { dateStyle: 'medium', timeStyle: 'medium' },
   day: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  // "17 Oct, 14:32" and "17 Oct 2025, 14:32": dateStyle cannot leave the year out.
+  dayTime: { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+  dayYearTime: {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  },
+}
+
+// The hour as the locale's own short time writes it ("09:05" in en-GB, "9.05" in fi-FI, "9:05 AM"
+// in en-US): field options alone would write "9:05" in all three.
+function localeHour(locale: string | undefined): '2-digit' | 'numeric' {
+  const hour = dateTimeFormat('time', 'UTC', locale)
+    .formatToParts(Date.UTC(2000, 0, 1, 9))
+    .find((part) => part.type === 'hour')?.value
+  return hour?.length === 2 ? '2-digit' : 'numeric'
 }
 
 type IntlFormat = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat
@@ -20,11 +39,16 @@ export function cached<T extends IntlFormat>(key: string, create: () => T): T {
   return format
 }
 
-export function dateTimeFormat(style: DateStyle, zone: string | undefined, locale?: string) {
-  return cached(
-    `d:${style}:${zone}:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { ...dateStyles[style], timeZone: zone }),
-  )
+export function dateTimeFormat(
+  style: DateStyle,
+  zone: string | undefined,
+  locale?: string,
+): Intl.DateTimeFormat {
+  return cached(`d:${style}:${zone}:${locale}`, () => {
+    const options = dateStyles[style]
+    const hour = options.hour ? { hour: localeHour(locale) } : {}
+    return new Intl.DateTimeFormat(locale, { ...options, ...hour, timeZone: zone })
+  })
 }
 
 export const numberFormat = (locale?: string) =>
