@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isAuthError } from '@/lib/api/api-error'
 import { clearCredentials, loadCredentials, subscribeToCredentials } from '@/lib/api/credentials'
+import { forgetKnownColumns } from '@/lib/preferences/known-columns'
 import { forgetRecentResources } from '@/lib/preferences/recent-resources'
 
 /** 'elsewhere': another tab signed out, or its key pair was rejected there. */
@@ -40,6 +41,7 @@ export function endSession(reason: SignInReason): void {
   if (reason === 'signed-out') {
     tabs?.postMessage(signedOutMessage)
     forgetRecentResources()
+    forgetKnownColumns()
   }
   endHere(reason)
 }
