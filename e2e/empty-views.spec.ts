@@ -22,8 +22,8 @@ test('a first view that finds nothing, opened by its URL, keeps the columns last
   await page.goto('/products?filters[rating]=9')
   await expect(page.getByText('No products match rating = "9".')).toBeVisible()
   expect(await headerIds(page)).toEqual(known)
-  await expect(page.getByLabel('Filter rating')).toHaveValue('9')
-  await expect(page.getByLabel('Filter durationMinutes')).toBeVisible()
+  await expect(page.getByLabel('Filter rating', { exact: true })).toHaveValue('9')
+  await expect(page.getByLabel('Filter durationMinutes', { exact: true })).toBeVisible()
 
   // And after a reload, where nothing of the session's rows is left in memory.
   await page.reload()
@@ -46,8 +46,8 @@ test('the column being filtered keeps its filter input, even before any row has 
   await signIn(page)
   await expect(page).toHaveURL('/products?filters[durationMinutes]=1')
   await expect(page.getByText('No products match durationMinutes = "1".')).toBeVisible()
-  await expect(page.getByLabel('Filter durationMinutes')).toHaveValue('1')
-  await expect(page.getByLabel('Filter productType')).toBeVisible()
+  await expect(page.getByLabel('Filter durationMinutes', { exact: true })).toHaveValue('1')
+  await expect(page.getByLabel('Filter productType', { exact: true })).toBeVisible()
 })
 
 test('filter chips name the column in words, with the attribute on hover', async ({ page }) => {
