@@ -2,6 +2,12 @@
 // zone and locale. Locale and zone are explicit so tests can pin them.
 
 export type DateStyle = 'date' | 'time' | 'datetime' | 'exact' | 'day' | 'dayTime' | 'dayYearTime'
+const dayTime: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+}
 const dateStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
   time: { timeStyle: 'short' },
@@ -9,23 +15,8 @@ const dateStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   exact: { dateStyle: 'medium', timeStyle: 'medium' },
   day: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   // "17 Oct, 14:32" and "17 Oct 2025, 14:32": dateStyle cannot leave the year out.
-  dayTime: { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
-  dayYearTime: {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  },
-}
-
-// The hour as the locale's own short time writes it ("09:05" in en-GB, "9.05" in fi-FI, "9:05 AM"
-// in en-US): field options alone would write "9:05" in all three.
-function localeHour(locale: string | undefined): '2-digit' | 'numeric' {
-  const hour = dateTimeFormat('time', 'UTC', locale)
-    .formatToParts(Date.UTC(2000, 0, 1, 9))
-    .find((part) => part.type === 'hour')?.value
-  return hour?.length === 2 ? '2-digit' : 'numeric'
+  dayTime,
+  dayYearTime: { ...dayTime, year: 'numeric' },
 }
 
 type IntlFormat = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat
@@ -45,9 +36,12 @@ export function dateTimeFormat(
   locale?: string,
 ): Intl.DateTimeFormat {
   return cached(`d:${style}:${zone}:${locale}`, () => {
-    const options = dateStyles[style]
-    const hour = options.hour ? { hour: localeHour(locale) } : {}
-    return new Intl.DateTimeFormat(locale, { ...options, ...hour, timeZone: zone })
+    const options = { ...dateStyles[style], timeZone: zone }
+    // The hour as the locale's own short time writes it at 9:00 ("09:00" in en-GB, "9.00" in
+    // fi-FI, "9:00 AM" in en-US): field options alone would write "9:00" in all three.
+    if (options.hour && /^\d\d/.test(dateTimeFormat('time', 'UTC', locale).format(9 * 3600_000)))
+      options.hour = '2-digit'
+    return new Intl.DateTimeFormat(locale, options)
   })
 }
 

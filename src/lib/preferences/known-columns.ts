@@ -3,13 +3,12 @@
 // inputs. Kept in memory (so a page without storage keeps them too) and in localStorage beside
 // the column layouts; forgotten on "Sign out", as which resources and fields a service has is
 // nobody else's business.
-import type { ColumnKind, ColumnSpec } from '../columns/columns'
+import type { ColumnSpec } from '../columns/columns'
 import { readPreference, removePreferences, writePreference } from './preferences'
 
 const keyPrefix = 'known-columns.'
 const maxColumns = 200
 const maxIdLength = 300
-const kinds: readonly ColumnKind[] = ['timestamp', 'status']
 const inMemory = new Map<string, readonly ColumnSpec[]>()
 
 /** A resource name has no dot, so the key names one resource at one Base URL. */
@@ -17,32 +16,24 @@ export function knownColumnsKey(baseUrl: string, resourceName: string): string {
   return `${keyPrefix}${resourceName}.${baseUrl}`
 }
 
-const isName = (value: unknown): value is string =>
+const name = (value: unknown): value is string =>
   typeof value === 'string' && value !== '' && value.length <= maxIdLength
-
-function parseColumn(value: unknown): ColumnSpec | undefined {
-  if (typeof value !== 'object' || value === null) return undefined
-  const { id, attribute, kind, currencyFrom } = value as Record<string, unknown>
-  if (!isName(id)) return undefined
-  return {
-    id,
-    ...(isName(attribute) ? { attribute } : {}),
-    ...(kinds.includes(kind as ColumnKind) ? { kind: kind as ColumnKind } : {}),
-    ...(isName(currencyFrom) ? { currencyFrom } : {}),
-  }
-}
 
 /** Storage can hold anything: only well-formed columns are read back, each id once. */
 export function parseKnownColumns(value: unknown): ColumnSpec[] | undefined {
   if (!Array.isArray(value)) return undefined
-  const seen = new Set<string>()
-  const columns = value.slice(0, maxColumns).flatMap((item) => {
-    const column = parseColumn(item)
-    if (!column || seen.has(column.id)) return []
-    seen.add(column.id)
-    return [column]
-  })
-  return columns.length > 0 ? columns : undefined
+  const columns = new Map<string, ColumnSpec>()
+  for (const item of value.slice(0, maxColumns)) {
+    const { id, attribute, kind, currencyFrom } = (item ?? {}) as Record<string, unknown>
+    if (!name(id) || columns.has(id)) continue
+    columns.set(id, {
+      id,
+      attribute: name(attribute) ? attribute : undefined,
+      kind: kind === 'timestamp' || kind === 'status' ? kind : undefined,
+      currencyFrom: name(currencyFrom) ? currencyFrom : undefined,
+    })
+  }
+  return columns.size > 0 ? [...columns.values()] : undefined
 }
 
 export function readKnownColumns(
@@ -53,7 +44,7 @@ export function readKnownColumns(
   return inMemory.get(key) ?? readPreference(key, parseKnownColumns, undefined)
 }
 
-/** Keeps `columns` as the ones last known; writes only when they changed. */
+/** Keeps `columns` as the ones last known; writes once a page load, then when they change. */
 export function rememberKnownColumns(
   baseUrl: string,
   resourceName: string,
@@ -61,9 +52,9 @@ export function rememberKnownColumns(
 ): void {
   if (columns.length === 0) return
   const key = knownColumnsKey(baseUrl, resourceName)
-  const known = readKnownColumns(baseUrl, resourceName)
+  if (JSON.stringify(inMemory.get(key)) === JSON.stringify(columns)) return
   inMemory.set(key, columns)
-  if (JSON.stringify(known) !== JSON.stringify(columns)) writePreference(key, columns)
+  writePreference(key, columns)
 }
 
 export function forgetKnownColumns(): void {
