@@ -32,6 +32,22 @@ test('axe: 404 page', async ({ page }) => {
   await expectNoSeriousViolations(page, '404')
 })
 
+test('axe: 404 page inside the app shell when signed in', async ({ page }) => {
+  await openSignedIn(page, '/products')
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  const navigation = page.getByRole('navigation', { name: 'Main' })
+  await expect(navigation.getByRole('link', { name: 'Bookings' })).toBeVisible()
+  await expect(navigation.getByLabel('Open resource')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await expect(page.getByRole('main')).toHaveCount(1)
+  await expectNoSeriousViolations(page, '404 in the shell')
+  await page.setViewportSize({ width: 760, height: 800 })
+  await expectNoSeriousViolations(page, '404 in the shell at 760 px')
+  await navigation.getByRole('link', { name: 'Bookings' }).click()
+  await expect(page).toHaveURL('/bookings')
+})
+
 for (const resource of ['products', 'bookings']) {
   test(`axe: ${resource} loaded and loading`, async ({ page }) => {
     await openSignedIn(page, `/${resource}`)

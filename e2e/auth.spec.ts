@@ -34,6 +34,43 @@ test('an unreachable base URL says so, differently', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('is not a URL')
 })
 
+test('an unreachable service is explained in staff words that fit at 760 px, with help for whoever runs the console', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 760, height: 900 })
+  await page.goto('/sign-in')
+  // Nothing listens on port 9, and it is another origin than the console's.
+  const baseUrl = `http://127.0.0.1:9/${'v1/'.repeat(20)}distribution`
+  await signIn(page, { baseUrl })
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText(`Could not reach the service at ${baseUrl}.`)
+  await expect(alert).toContainText('ask whoever runs the console')
+  await expect(alert).not.toContainText('npm')
+
+  const help = page.getByRole('group').filter({ hasText: 'For whoever runs the console' })
+  await page.getByText('For whoever runs the console').click()
+  await expect(help).toContainText(`API_PROXY_TARGET=${baseUrl} npm start`)
+  await expect(help).toContainText('“Use with the real service” in the console’s README')
+
+  // Nothing leaves the sign-in card, and the page does not scroll sideways.
+  const overflowing = await page.locator('.sign-in-card').evaluate((card) => {
+    const box = card.getBoundingClientRect()
+    return [...card.querySelectorAll('*')]
+      .filter((element) => {
+        const inner = element.getBoundingClientRect()
+        return (
+          inner.right > box.right + 0.5 ||
+          inner.left < box.left - 0.5 ||
+          // A field scrolls its own text; anything else must wrap.
+          (element.tagName !== 'INPUT' && element.scrollWidth > element.clientWidth + 1)
+        )
+      })
+      .map((element) => element.outerHTML.slice(0, 80))
+  })
+  expect(overflowing).toEqual([])
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(760)
+})
+
 test('the secret is masked unless shown', async ({ page }) => {
   await page.goto('/sign-in')
   const secret = page.getByLabel('Secret key')

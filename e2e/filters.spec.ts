@@ -124,7 +124,7 @@ test('a trailing space is sent as typed, and the chip and the empty state point 
     filters: { productType: 'TICKET ' },
   })
   await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(
-    'productType = TICKET␣ (ends with a space)',
+    'Product type = TICKET␣ (ends with a space)',
   )
   await expect(page.getByRole('status').filter({ hasText: 'No products match' })).toContainText(
     'productType = "TICKET␣" (ends with a space)',

@@ -31,7 +31,7 @@ test.describe('the service rules, on screen', () => {
     await page.getByRole('combobox', { name: 'Filter productType' }).fill('TOUR')
     await expect(page).toHaveURL('/products?filters[productType]=TOUR')
     await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(
-      'productType = TOUR',
+      'Product type = TOUR',
     )
     const types = await columnValues(page, 'productType')
     expect(types.length).toBeGreaterThan(0)

@@ -137,8 +137,10 @@ test.describe('direct mode', () => {
   test('a service that does not allow the origin gets the CORS explanation', async ({ page }) => {
     await page.goto(`${new URL(proxied.url).origin}/sign-in`)
     await signIn(page, { baseUrl: `http://127.0.0.1:${service.port}` })
-    const alert = page.getByRole('alert')
-    await expect(alert).toContainText('CORS')
-    await expect(alert).toContainText(`API_PROXY_TARGET=http://127.0.0.1:${service.port} npm start`)
+    await expect(page.getByRole('alert')).toContainText('Could not reach the service')
+    await page.getByText('For whoever runs the console').click()
+    const help = page.getByRole('group').filter({ hasText: 'For whoever runs the console' })
+    await expect(help).toContainText('CORS')
+    await expect(help).toContainText(`API_PROXY_TARGET=http://127.0.0.1:${service.port} npm start`)
   })
 })

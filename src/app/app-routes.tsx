@@ -2,6 +2,7 @@ import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-do
 import { ErrorBoundary, PageFailure } from '@/components/ui/error-boundary'
 import { LoadedPart } from '@/components/ui/loaded-part'
 import { RequireSession } from '@/features/auth/require-session'
+import { useCredentials } from '@/hooks/use-credentials'
 import { ResourceListPage } from '@/features/resource-list/resource-list-page'
 import { findResource } from '@/resources'
 import { AppShell } from './app-shell'
@@ -9,12 +10,16 @@ import { AppShell } from './app-shell'
 const loadNotFoundPage = () => import('./not-found-page')
 const loadSignInPage = () => import('@/features/auth/sign-in-page')
 
+/** Inside the app shell (header and navigation) when signed in, so there is a way on. */
 function NotFound() {
-  return (
+  const signedIn = useCredentials() !== null
+  const page = (
     <LoadedPart load={loadNotFoundPage} what="This page">
       {({ NotFoundPage }) => <NotFoundPage />}
     </LoadedPart>
   )
+  if (signedIn) return <AppShell>{page}</AppShell>
+  return <main id="main">{page}</main>
 }
 
 /** `/<resource>` and `/<resource>/<id>`: any plain name; anything else never reaches the service. */

@@ -19,7 +19,10 @@ export interface ResourceConfig {
   dayAttribute?: string
   /** Whether a newest-first first page is checked for newer records (by `dayAttribute`). */
   checkNewerRecords?: boolean
-  /** Timestamp columns shown as "3 hours ago", with the exact local and UTC time on hover. */
+  /**
+   * Timestamp columns shown as "3 hours ago" within a day, else as "17 Oct, 14:32" (the year only
+   * when it is another), with the exact local and UTC time on hover.
+   */
   relativeTimeColumns?: readonly string[]
 }
 

@@ -10,7 +10,12 @@ import type { ListPage } from '@/lib/api/fetch-list'
 import { hasNextPage } from '@/lib/api/list-rows'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
 import { columnLabel } from '@/lib/columns/column-labels'
-import { columnFormatOptions, inferColumns, type ColumnSpec } from '@/lib/columns/columns'
+import {
+  columnFormatOptions,
+  inferColumns,
+  withFilteredColumns,
+  type ColumnSpec,
+} from '@/lib/columns/columns'
 import { calendarDay, type FormatOptions, type TimeZoneChoice } from '@/lib/columns/format-value'
 import { parseListQuery, serializeListQuery, type ListQuery } from '@/lib/list-query'
 import { requestQueryFor, type ResourceConfig } from '@/resources'
@@ -67,7 +72,7 @@ export function firstViewOf(input: FirstViewInput): FirstView | undefined {
 
   const requestQuery = requestQueryFor(resource, query)
   const rows = page.rows
-  const allColumns = inferColumns(rows, resource.columns)
+  const allColumns = withFilteredColumns(inferColumns(rows, resource.columns), query.filters)
   const model = buildColumnModel({
     columns: allColumns,
     layout,

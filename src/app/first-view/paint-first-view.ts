@@ -159,7 +159,13 @@ function activeFilters(filters: Readonly<Record<string, string>>): HTMLElement |
       el(
         'li',
         { class: 'chip' },
-        el('span', {}, attribute, ' = ', el('q', {}, value)),
+        el(
+          'span',
+          {},
+          el('span', { title: attribute }, columnLabel(attribute)),
+          ' = ',
+          el('q', {}, value),
+        ),
         el(
           'button',
           {

@@ -1,3 +1,4 @@
+import { columnLabel } from '@/lib/columns/column-labels'
 import type { ColumnSpec } from '@/lib/columns/columns'
 import { MarkedSpaces, StraySpacesNote } from '@/components/ui/filter-value'
 import { FilterInput, type RegisterInput } from './data-table-filter-input'
@@ -53,7 +54,7 @@ export function ActiveFilters({ filters, onFilter, onClearAll }: ActiveFiltersPr
       {entries.map(([attribute, value]) => (
         <li key={attribute} className="chip">
           <span>
-            {attribute} ={' '}
+            <span title={attribute}>{columnLabel(attribute)}</span> ={' '}
             <q>
               <MarkedSpaces value={value} />
             </q>

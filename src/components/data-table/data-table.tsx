@@ -45,7 +45,7 @@ export interface DataTableProps {
   stale: boolean
   /** When set and the list is sorted by this date attribute first, each new day gets a separator row. */
   dayAttribute?: string
-  /** Timestamp columns shown as "3 hours ago", relative to `now`. */
+  /** Timestamp columns shown as "3 hours ago" within a day of `now`, else as date and time. */
   relativeTimeColumns?: readonly string[]
   now: number
   timeZone: TimeZoneChoice

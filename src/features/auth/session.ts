@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isAuthError } from '@/lib/api/api-error'
 import { clearCredentials, loadCredentials, subscribeToCredentials } from '@/lib/api/credentials'
+import { forgetKnownColumns } from '@/lib/preferences/known-columns'
 import { forgetRecentResources } from '@/lib/preferences/recent-resources'
 
 /** 'elsewhere': another tab signed out, or its key pair was rejected there. */
@@ -39,8 +40,11 @@ function endHere(reason: SignInReason): void {
 export function endSession(reason: SignInReason): void {
   if (reason === 'signed-out') tabs?.postMessage(signedOutMessage)
   endHere(reason)
-  // After the credentials: a tab still showing a list remembers its resource only while signed in.
-  if (reason === 'signed-out') forgetRecentResources()
+  // After the credentials: a tab still showing a list remembers what it saw only while signed in.
+  if (reason === 'signed-out') {
+    forgetRecentResources()
+    forgetKnownColumns()
+  }
 }
 
 /** The query and mutation caches' `onError`: a rejected key pair ends the session. */

@@ -12,31 +12,73 @@ import type { SignInState } from './session'
 const defaultBaseUrl = import.meta.env.VITE_API_BASE_URL || '/api'
 const verificationResource = 'products'
 
-function describeFailure(error: unknown, credentials: Credentials): string {
-  if (!isApiError(error)) return 'Signing in failed unexpectedly. Try again.'
+interface SignInFailure {
+  message: string
+  /** The service could not be reached from this page: what whoever runs the console can do. */
+  unreachable?: { baseUrl: string; crossOrigin: boolean }
+}
+
+function describeFailure(error: unknown, credentials: Credentials): SignInFailure {
+  if (!isApiError(error)) return { message: 'Signing in failed unexpectedly. Try again.' }
   const where = credentials.baseUrl || '/'
   switch (error.kind) {
     case 'auth':
-      return 'The service rejected these credentials. Check the API key and the secret key.'
-    case 'network':
-      if (isCrossOrigin(credentials.baseUrl, window.location.origin)) {
-        return (
-          `Could not reach ${where}. Either the service is down, or — most likely — it does not allow ` +
-          'requests from this page’s origin (a CORS refusal by the browser). Run the console in proxy mode ' +
-          `instead: API_PROXY_TARGET=${where} npm start, then sign in with Base URL /api.`
-        )
+      return {
+        message: 'The service rejected these credentials. Check the API key and the secret key.',
       }
-      return `Could not reach the service at ${where}. Check the Base URL and that the service is running.`
+    case 'network':
+      return {
+        message:
+          `Could not reach the service at ${where}. Check that the Base URL is the one you were ` +
+          'given and that you are online. If both are right, the service may be down or may not ' +
+          'accept this console: ask whoever runs the console.',
+        unreachable: {
+          baseUrl: where,
+          crossOrigin: isCrossOrigin(credentials.baseUrl, window.location.origin),
+        },
+      }
     case 'server':
-      return `The service at ${where} failed (HTTP ${error.status ?? '5xx'}). Try again in a moment.`
+      return {
+        message: `The service at ${where} failed (HTTP ${error.status ?? '5xx'}). Try again in a moment.`,
+      }
     // These say what happened in their own words (a time limit, a wait asked for, a redirect).
     case 'timeout':
     case 'rate-limited':
     case 'redirect':
-      return error.message
+      return { message: error.message }
     default:
-      return `${where} did not answer like the distribution service. ${error.message}`
+      return { message: `${where} did not answer like the distribution service. ${error.message}` }
   }
+}
+
+/** Collapsed: staff need not read it; whoever runs the console finds the way to set it up. */
+function ForWhoeverRunsTheConsole({
+  baseUrl,
+  crossOrigin,
+}: NonNullable<SignInFailure['unreachable']>) {
+  return (
+    <details className="operator-help">
+      <summary>For whoever runs the console</summary>
+      {crossOrigin ? (
+        <>
+          <p>
+            The browser got no answer from <code>{baseUrl}</code>. The service may be down, or it
+            does not allow requests from this page’s origin (CORS). Either allow this origin at the
+            service, or serve the console in proxy mode and sign in with Base URL <code>/api</code>:
+          </p>
+          <p>
+            <code>API_PROXY_TARGET={baseUrl} npm start</code>
+          </p>
+        </>
+      ) : (
+        <p>
+          Nothing answered at <code>{baseUrl}</code> on this console’s own server. Check that the
+          service behind it is running and that the console forwards <code>/api/</code> to it.
+        </p>
+      )}
+      <p>See “Use with the real service” in the console’s README.</p>
+    </details>
+  )
 }
 
 export function SignInPage() {
@@ -51,7 +93,7 @@ export function SignInPage() {
   const [remember, setRemember] = useState(false)
   const [showSecret, setShowSecret] = useState(false)
   const [pending, setPending] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const [failure, setFailure] = useState<SignInFailure | null>(null)
   const errorId = useId()
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -59,11 +101,11 @@ export function SignInPage() {
     if (pending) return
     const normalized = normalizeBaseUrl(baseUrl)
     if (!normalized.ok) {
-      setFailure(normalized.message)
+      setFailure({ message: normalized.message })
       return
     }
     if (!apiKey.trim() || !secretKey) {
-      setFailure('Enter both the API key and the secret key.')
+      setFailure({ message: 'Enter both the API key and the secret key.' })
       return
     }
     const credentials: Credentials = {
@@ -145,9 +187,10 @@ export function SignInPage() {
         </label>
         {failure && (
           <p id={errorId} className="notice notice-error" role="alert">
-            {failure}
+            {failure.message}
           </p>
         )}
+        {failure?.unreachable && <ForWhoeverRunsTheConsole {...failure.unreachable} />}
         <button type="submit" className="primary" disabled={pending} aria-busy={pending}>
           {pending ? 'Signing in…' : 'Sign in'}
         </button>

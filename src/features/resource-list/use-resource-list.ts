@@ -10,11 +10,13 @@ import { useSeenValues } from '@/hooks/use-seen-values'
 import { afterNextPaint, whenIdle } from '@/lib/scheduling'
 import { useColumnLayout, useTimeZone } from '@/hooks/use-preferences'
 import { isApiError } from '@/lib/api/api-error'
+import { loadCredentials } from '@/lib/api/credentials'
 import {
   buildColumnModel,
   shownColumns as shownColumnsOf,
 } from '@/components/data-table/column-model'
-import { inferColumns, prepareCellFormats } from '@/lib/columns/columns'
+import { inferColumns, prepareCellFormats, withFilteredColumns } from '@/lib/columns/columns'
+import { readKnownColumns, rememberKnownColumns } from '@/lib/preferences/known-columns'
 import {
   effectiveSorts,
   emptyFilters,
@@ -81,11 +83,26 @@ export function useResourceList(configured: ResourceConfig) {
   const page = data ?? (rejection ? lastPage : undefined)
   const requestQuery = useMemo(() => requestQueryFor(resource, query), [resource, query])
   const rows = useMemo(() => page?.rows ?? [], [page])
-  // A view that finds nothing keeps the columns (and their filters) of the last rows shown.
-  const lastRows = useLastDefined(rows.length > 0 ? rows : undefined)
-  const columnRows = rows.length > 0 ? rows : (lastRows ?? rows)
-  const columns = useSameValue(
-    useMemo(() => inferColumns(columnRows, resource.columns), [columnRows, resource.columns]),
+  // A view that finds nothing (or has nothing yet) keeps the columns last known for the resource
+  // at this Base URL, also on a first view; the column being filtered always keeps its input.
+  const hasRows = rows.length > 0
+  const inferredColumns = useSameValue(
+    useMemo(
+      () =>
+        hasRows
+          ? inferColumns(rows, resource.columns)
+          : (readKnownColumns(baseUrl, resource.name) ?? inferColumns([], resource.columns)),
+      [hasRows, rows, resource.columns, resource.name, baseUrl],
+    ),
+  )
+  useEffect(() => {
+    // Not once signed out: an answer arriving after "Sign out" in another tab must not bring it back.
+    if (hasRows && baseUrl && loadCredentials())
+      rememberKnownColumns(baseUrl, resource.name, inferredColumns)
+  }, [hasRows, baseUrl, resource.name, inferredColumns])
+  const columns = useMemo(
+    () => withFilteredColumns(inferredColumns, query.filters),
+    [inferredColumns, query.filters],
   )
   const [layout, setLayout] = useColumnLayout(resource.name)
   const [timeZone, setTimeZone] = useTimeZone()

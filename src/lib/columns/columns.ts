@@ -72,6 +72,20 @@ export function inferColumns(
   })
 }
 
+/**
+ * The columns, with one more at the end for each filtered attribute none of them is: the column
+ * being filtered keeps its filter input, even where no record has shown it yet.
+ */
+export function withFilteredColumns(
+  columns: readonly ColumnSpec[],
+  filters: Readonly<Record<string, string>>,
+): readonly ColumnSpec[] {
+  const ids = new Set(columns.map((column) => column.id))
+  const missing = Object.keys(filters).filter((attribute) => !ids.has(attribute))
+  if (missing.length === 0) return columns
+  return [...columns, ...missing.map((attribute) => ({ id: attribute, attribute }))]
+}
+
 /** A column's share of the cell options; the same for every row, so it can be memoised. */
 export function columnFormatOptions(column: ColumnSpec, base: FormatOptions = {}): FormatOptions {
   if (column.kind === 'timestamp') return { ...base, asTimestamp: true }

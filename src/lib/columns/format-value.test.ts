@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { calendarDay, formatCount, formatRelative, formatValue } from './format-value'
+import {
+  calendarDay,
+  formatCount,
+  formatRelative,
+  formatValue,
+  type FormatOptions,
+  type TimeZoneChoice,
+} from './format-value'
 import { addDays, intlDay, zones } from '@/test/test-zones'
 import { daysBetween } from '../dates/timestamps'
 
@@ -8,6 +15,7 @@ import { daysBetween } from '../dates/timestamps'
 // pass whatever locale and TZ the run has.
 const en = { locale: 'en-US' }
 const space = '[\\s\u202f]'
+const dayMs = 86_400_000
 
 describe('formatValue', () => {
   it.each([
@@ -155,11 +163,113 @@ describe('formatValue', () => {
   })
 })
 
+describe('a time cell beside the time its rows arrived (relativeTo)', () => {
+  const now = Date.parse('2026-11-25T12:00:00Z')
+  const cell = (value: string, options: Omit<FormatOptions, 'relativeTo'> = {}) =>
+    formatValue(value, { ...en, localZone: 'UTC', ...options, relativeTo: now }).text
+
+  it('reads as hours, minutes or seconds within a day, either way', () => {
+    expect(cell('2026-11-25T09:00:00Z')).toBe('3 hours ago')
+    expect(cell('2026-11-24T20:00:00Z')).toBe('16 hours ago')
+    expect(cell('2026-11-25T12:05:00Z')).toBe('in 5 minutes')
+    expect(cell('2026-11-25T12:00:30Z')).toBe('in 30 seconds')
+    expect(cell('2026-11-25T12:00:00Z')).toBe('now')
+  })
+
+  it('reads as the date and time from a day on, with the year only when it is another', () => {
+    const gb = { locale: 'en-GB' }
+    expect(cell('2026-11-24T12:00:00Z', gb)).toBe('24 Nov, 12:00')
+    expect(cell('2026-10-17T14:32:00Z', gb)).toBe('17 Oct, 14:32')
+    expect(cell('2026-10-17T09:05:00Z', gb)).toBe('17 Oct, 09:05')
+    expect(cell('2025-10-17T14:32:00Z', gb)).toBe('17 Oct 2025, 14:32')
+    expect(cell('2026-11-27T08:00:00Z', gb)).toBe('27 Nov, 08:00')
+    expect(cell('2026-10-17T14:32:00Z')).toMatch(new RegExp(`^Oct 17, 2:32${space}PM$`))
+    expect(cell('2025-10-17T14:32:00Z')).toMatch(new RegExp(`^Oct 17, 2025, 2:32${space}PM$`))
+    expect(cell('2026-10-17T14:32:00Z', { locale: 'fi-FI' })).toBe('17.10. klo 14.32')
+    expect(cell('2025-10-17T09:05:00Z', { locale: 'fi-FI' })).toBe('17.10.2025 klo 9.05')
+  })
+
+  it('writes the day, time and year of the chosen zone', () => {
+    const gb = { locale: 'en-GB' }
+    // 40 days back, as a booking from last month reads.
+    expect(cell('2026-10-16T11:00:00Z', { ...gb, localZone: 'Pacific/Chatham' })).toBe(
+      '17 Oct, 00:45',
+    )
+    expect(cell('2026-10-16T11:00:00Z', { ...gb, timeZone: 'utc' })).toBe('16 Oct, 11:00 UTC')
+    // New Year has come in Chatham (UTC+13:45) but not yet in UTC.
+    const newYear = Date.parse('2026-12-31T11:00:00Z')
+    const lastWeek = '2026-12-24T11:00:00Z'
+    const at = (options: FormatOptions) =>
+      formatValue(lastWeek, { ...gb, ...options, relativeTo: newYear }).text
+    expect(at({ localZone: 'Pacific/Chatham' })).toBe('25 Dec 2026, 00:45')
+    expect(at({ localZone: 'Pacific/Chatham', timeZone: 'utc' })).toBe('24 Dec, 11:00 UTC')
+    expect(at({ localZone: 'America/Los_Angeles' })).toBe('24 Dec, 03:00')
+  })
+
+  it('keeps the exact local and UTC time on hover', () => {
+    const formatted = formatValue('2026-10-17T14:32:00Z', {
+      ...en,
+      localZone: 'Asia/Kolkata',
+      relativeTo: now,
+    })
+    expect(formatted.kind).toBe('datetime')
+    expect(formatted.title).toMatch(
+      new RegExp(
+        `^Oct 17, 2026, 8:02:00${space}PM local time · Oct 17, 2026, 2:32:00${space}PM UTC$`,
+      ),
+    )
+  })
+
+  // Open-ended inputs: any two instants, any of the zones, in several locales and in the
+  // runtime's own (so a run under TZ=Pacific/Chatham LC_ALL=fi_FI.UTF-8 checks that one too).
+  it('is relative exactly within a day, else the locale’s own time with the year when it differs', () => {
+    const instants = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2050, 0, 1) })
+    const offsets = fc.oneof(
+      fc.integer({ min: -dayMs * 3, max: dayMs * 3 }),
+      fc.integer({ min: -dayMs * 800, max: dayMs * 800 }),
+      fc.constantFrom(dayMs, -dayMs, dayMs - 1, 1 - dayMs),
+    )
+    const zoneChoices = fc.constantFrom<(string | undefined)[]>(...zones, undefined)
+    const locales = fc.constantFrom<(string | undefined)[]>(
+      'en-US',
+      'en-GB',
+      'fi-FI',
+      'de-DE',
+      undefined,
+    )
+    fc.assert(
+      fc.property(
+        instants,
+        offsets,
+        zoneChoices,
+        locales,
+        fc.constantFrom<TimeZoneChoice[]>('local', 'utc'),
+        (at, offset, localZone, locale, timeZone) => {
+          const then = new Date(at + offset)
+          const options = { locale, localZone, timeZone }
+          const text = formatValue(then.toISOString(), { ...options, relativeTo: at }).text
+          if (Math.abs(offset) < dayMs) {
+            expect(text).toBe(formatRelative(then, at, options))
+            return
+          }
+          const zone = timeZone === 'utc' ? 'UTC' : localZone
+          const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: zone })
+          const year = (instant: number | Date) =>
+            new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: zone }).format(instant)
+          expect(text).toContain(time.format(then))
+          expect(text.includes(year(then))).toBe(year(then) !== year(at))
+          expect(text.endsWith(' UTC')).toBe(timeZone === 'utc')
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+})
+
 describe('formatRelative', () => {
   const now = Date.parse('2026-11-25T12:00:00Z')
 
   it('counts under a day in hours, minutes and seconds', () => {
-    expect(formatValue('2026-11-25T09:00:00Z', { ...en, relativeTo: now }).text).toBe('3 hours ago')
     expect(formatRelative(new Date('2026-11-25T12:00:30Z'), now, en)).toBe('in 30 seconds')
     expect(formatRelative(new Date('2026-11-24T20:00:00Z'), now, en)).toBe('16 hours ago')
   })

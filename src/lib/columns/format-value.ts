@@ -23,7 +23,10 @@ export type ValueKind =
   'empty' | 'boolean' | 'number' | 'date' | 'datetime' | 'link' | 'text' | 'json' | 'status'
 
 export interface FormatOptions extends ZoneOptions {
-  /** Show timestamps as "3 hours ago" relative to this instant (ms since epoch). */
+  /**
+   * Show timestamps within a day of this instant (ms since epoch) as "3 hours ago", older or later
+   * ones as the date and time, with the year only when it is another.
+   */
   relativeTo?: number
   /** A BCP 47 locale; the reader's own when absent. */
   locale?: string
@@ -119,12 +122,29 @@ function formatTimestamp(
     epoch && `(${String(value)}, epoch ${epoch})`,
   ].filter(Boolean)
   const title = [`${exact(options.localZone)} local time · ${exact('UTC')} UTC`, ...notes].join(' ')
-  const utc = options.timeZone === 'utc'
+  const { relativeTo } = options
   const text =
-    options.relativeTo !== undefined
-      ? formatRelative(date, options.relativeTo, options)
-      : `${dateTimeFormat('datetime', intlZone(options), locale).format(date)}${utc ? ' UTC' : ''}`
+    relativeTo !== undefined && Math.abs(date.getTime() - relativeTo) < dayMs
+      ? formatRelative(date, relativeTo, options)
+      : formatDateTime(date, options)
   return { kind: 'datetime', text, title, align: 'start' }
+}
+
+/**
+ * The date and the time in the chosen zone. Beside a `relativeTo` instant, the year is written
+ * only when it is another than that instant's there: "17 Oct, 14:32", "17 Oct 2025, 14:32".
+ */
+function formatDateTime(date: Date, options: FormatOptions): string {
+  const { relativeTo, locale } = options
+  const zone = intlZone(options)
+  const style =
+    relativeTo === undefined
+      ? 'datetime'
+      : dayKeyOf(date, options).slice(0, 4) === dayKeyOf(new Date(relativeTo), options).slice(0, 4)
+        ? 'dayTime'
+        : 'dayYearTime'
+  const text = dateTimeFormat(style, zone, locale).format(date)
+  return options.timeZone === 'utc' ? `${text} UTC` : text
 }
 
 function formatNumber(value: number | bigint | string, options: FormatOptions): FormattedValue {

@@ -1,12 +1,22 @@
 // Intl formats are costly to create (a locale set-up each), so each is made once per style,
 // zone and locale. Locale and zone are explicit so tests can pin them.
 
-export type DateStyle = 'date' | 'datetime' | 'exact' | 'day'
+export type DateStyle = 'date' | 'time' | 'datetime' | 'exact' | 'day' | 'dayTime' | 'dayYearTime'
+const dayTime: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+}
 const dateStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
+  time: { timeStyle: 'short' },
   datetime: { dateStyle: 'medium', timeStyle: 'short' },
   exact: { dateStyle: 'medium', timeStyle: 'medium' },
   day: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  // "17 Oct, 14:32" and "17 Oct 2025, 14:32": dateStyle cannot leave the year out.
+  dayTime,
+  dayYearTime: { ...dayTime, year: 'numeric' },
 }
 
 type IntlFormat = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat
@@ -20,11 +30,19 @@ export function cached<T extends IntlFormat>(key: string, create: () => T): T {
   return format
 }
 
-export function dateTimeFormat(style: DateStyle, zone: string | undefined, locale?: string) {
-  return cached(
-    `d:${style}:${zone}:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { ...dateStyles[style], timeZone: zone }),
-  )
+export function dateTimeFormat(
+  style: DateStyle,
+  zone: string | undefined,
+  locale?: string,
+): Intl.DateTimeFormat {
+  return cached(`d:${style}:${zone}:${locale}`, () => {
+    const options = { ...dateStyles[style], timeZone: zone }
+    // The hour as the locale's own short time writes it at 9:00 ("09:00" in en-GB, "9.00" in
+    // fi-FI, "9:00 AM" in en-US): field options alone would write "9:00" in all three.
+    if (options.hour && /^\d\d/.test(dateTimeFormat('time', 'UTC', locale).format(9 * 3600_000)))
+      options.hour = '2-digit'
+    return new Intl.DateTimeFormat(locale, options)
+  })
 }
 
 export const numberFormat = (locale?: string) =>

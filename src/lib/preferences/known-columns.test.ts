@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest'
+import { inferColumns, withFilteredColumns } from '../columns/columns'
+import {
+  forgetKnownColumns,
+  knownColumnsKey,
+  parseKnownColumns,
+  readKnownColumns,
+  rememberKnownColumns,
+} from './known-columns'
+
+const products = inferColumns([
+  { id: 'p1', name: 'Tour', createdAt: '2026-11-24T10:00:00Z', price: 10, currency: 'EUR' },
+])
+
+afterEach(() => {
+  forgetKnownColumns()
+  localStorage.clear()
+})
+
+describe('known columns', () => {
+  it('are kept per resource and per Base URL, and read back after a reload', () => {
+    expect(knownColumnsKey('/api', 'products')).not.toBe(knownColumnsKey('/api2', 'products'))
+    expect(knownColumnsKey('/api', 'products')).not.toBe(knownColumnsKey('/api', 'bookings'))
+    rememberKnownColumns('/api', 'products', products)
+    expect(readKnownColumns('/api', 'products')).toEqual(products)
+    expect(readKnownColumns('https://other.example', 'products')).toBeUndefined()
+    expect(readKnownColumns('/api', 'bookings')).toBeUndefined()
+    // What a reload reads: storage alone.
+    const stored = localStorage.getItem(
+      `distribution-console.${knownColumnsKey('/api', 'products')}`,
+    )
+    expect(parseKnownColumns(JSON.parse(stored ?? 'null'))).toEqual(products)
+  })
+
+  it('keep their kinds, so a time column keeps its date filter', () => {
+    rememberKnownColumns('/api', 'products', products)
+    expect(readKnownColumns('/api', 'products')).toContainEqual({
+      id: 'createdAt',
+      attribute: 'createdAt',
+      kind: 'timestamp',
+    })
+    expect(readKnownColumns('/api', 'products')).toContainEqual({
+      id: 'price',
+      attribute: 'price',
+      currencyFrom: 'currency',
+    })
+  })
+
+  it('are forgotten on sign-out, from memory and storage', () => {
+    rememberKnownColumns('/api', 'products', products)
+    forgetKnownColumns()
+    expect(readKnownColumns('/api', 'products')).toBeUndefined()
+    expect(localStorage.length).toBe(0)
+  })
+
+  it.each([
+    ['not an array', { id: 'x' }, undefined],
+    ['nothing usable', [1, null, 'id', { attribute: 'x' }], undefined],
+    [
+      'odd fields dropped',
+      [{ id: 'a', attribute: 3, kind: 'script', currencyFrom: '' }],
+      [{ id: 'a' }],
+    ],
+    ['repeated ids', [{ id: 'a' }, { id: 'a', attribute: 'a' }], [{ id: 'a' }]],
+    [
+      'a prototype key',
+      [{ id: '__proto__', attribute: '__proto__' }],
+      [{ id: '__proto__', attribute: '__proto__' }],
+    ],
+  ])('read back from storage only as well-formed columns: %s', (_title, stored, expected) => {
+    expect(parseKnownColumns(stored)).toEqual(expected)
+  })
+
+  it('never hold more than 200 columns', () => {
+    const many = Array.from({ length: 500 }, (_, index) => ({ id: `c${index}` }))
+    expect(parseKnownColumns(many)).toHaveLength(200)
+  })
+})
+
+describe('withFilteredColumns', () => {
+  it('adds a column for each filtered attribute no column is, so its filter input stays', () => {
+    const columns = inferColumns([], ['id', 'name'])
+    expect(withFilteredColumns(columns, { name: 'Tour' })).toBe(columns)
+    expect(
+      withFilteredColumns(columns, { supplierId: 'sup_1' }).map((column) => column.id),
+    ).toEqual(['id', 'name', 'supplierId'])
+    expect(withFilteredColumns(columns, { supplierId: 'x' }).at(-1)).toEqual({
+      id: 'supplierId',
+      attribute: 'supplierId',
+    })
+  })
+})
