@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { isApiError } from '@/lib/api/api-error'
@@ -10,6 +10,14 @@ import { safeNextPath } from '@/lib/safe-next-path'
 import type { SignInState } from './session'
 
 const defaultBaseUrl = import.meta.env.VITE_API_BASE_URL || '/api'
+
+type Field = 'baseUrl' | 'apiKey' | 'secretKey'
+
+/** What went wrong, and the field to fix when it is one (else the message takes focus). */
+interface Failure {
+  message: string
+  field?: Field
+}
 const verificationResource = 'products'
 
 function describeFailure(error: unknown, credentials: Credentials): string {
@@ -51,19 +59,34 @@ export function SignInPage() {
   const [remember, setRemember] = useState(false)
   const [showSecret, setShowSecret] = useState(false)
   const [pending, setPending] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const [failure, setFailure] = useState<Failure | null>(null)
   const errorId = useId()
+  const baseUrlInput = useRef<HTMLInputElement>(null)
+  const apiKeyInput = useRef<HTMLInputElement>(null)
+  const secretKeyInput = useRef<HTMLInputElement>(null)
+  const errorMessage = useRef<HTMLParagraphElement>(null)
+  // A failed attempt never leaves focus on the page (the button was disabled while it ran): it
+  // goes to the field to fix, else to the message.
+  useEffect(() => {
+    if (!failure) return
+    const field = { baseUrl: baseUrlInput, apiKey: apiKeyInput, secretKey: secretKeyInput }
+    const target = failure.field ? field[failure.field] : errorMessage
+    target.current?.focus()
+  }, [failure])
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (pending) return
     const normalized = normalizeBaseUrl(baseUrl)
     if (!normalized.ok) {
-      setFailure(normalized.message)
+      setFailure({ message: normalized.message, field: 'baseUrl' })
       return
     }
     if (!apiKey.trim() || !secretKey) {
-      setFailure('Enter both the API key and the secret key.')
+      setFailure({
+        message: 'Enter both the API key and the secret key.',
+        field: apiKey.trim() ? 'secretKey' : 'apiKey',
+      })
       return
     }
     const credentials: Credentials = {
@@ -80,7 +103,7 @@ export function SignInPage() {
         query: createListQuery({ size: 1 }),
       })
     } catch (error) {
-      setFailure(describeFailure(error, credentials))
+      setFailure({ message: describeFailure(error, credentials) })
       setPending(false)
       return
     }
@@ -116,8 +139,24 @@ export function SignInPage() {
             You were signed out in another tab. Sign in again to continue where you were.
           </p>
         )}
-        <TextField label="Base URL" value={baseUrl} onChange={setBaseUrl} autoComplete="url" />
-        <TextField label="API key" value={apiKey} onChange={setApiKey} autoComplete="username" />
+        <TextField
+          label="Base URL"
+          value={baseUrl}
+          onChange={setBaseUrl}
+          autoComplete="url"
+          ref={baseUrlInput}
+          invalid={failure?.field === 'baseUrl'}
+          errorId={errorId}
+        />
+        <TextField
+          label="API key"
+          value={apiKey}
+          onChange={setApiKey}
+          autoComplete="username"
+          ref={apiKeyInput}
+          invalid={failure?.field === 'apiKey'}
+          errorId={errorId}
+        />
         <div className="secret-field">
           <TextField
             label="Secret key"
@@ -125,6 +164,9 @@ export function SignInPage() {
             onChange={setSecretKey}
             type={showSecret ? 'text' : 'password'}
             autoComplete="current-password"
+            ref={secretKeyInput}
+            invalid={failure?.field === 'secretKey'}
+            errorId={errorId}
           />
           <button
             type="button"
@@ -144,8 +186,14 @@ export function SignInPage() {
           Remember on this device
         </label>
         {failure && (
-          <p id={errorId} className="notice notice-error" role="alert">
-            {failure}
+          <p
+            id={errorId}
+            ref={errorMessage}
+            className="notice notice-error"
+            role="alert"
+            tabIndex={-1}
+          >
+            {failure.message}
           </p>
         )}
         <button type="submit" className="primary" disabled={pending} aria-busy={pending}>
@@ -162,14 +210,30 @@ interface TextFieldProps {
   onChange: (value: string) => void
   autoComplete: string
   type?: 'text' | 'password'
+  ref: Ref<HTMLInputElement>
+  invalid: boolean
+  /** The message that says what is wrong with the field, when it is invalid. */
+  errorId: string
 }
 
-function TextField({ label, value, onChange, autoComplete, type = 'text' }: TextFieldProps) {
+function TextField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+  type = 'text',
+  ref,
+  invalid,
+  errorId,
+}: TextFieldProps) {
   return (
     <label>
       {label}
       <input
+        ref={ref}
         type={type}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete={autoComplete}

@@ -41,12 +41,18 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
     [],
   )
 
+  // Back to the row of the record shown, for keyboard users, once the details have gone (a modal
+  // drawer leaves the table inert until then).
+  const returnFocus = useRef(false)
   const closeDetails = () => {
+    returnFocus.current = true
     list.closeDetails()
-    // Back to the row the record came from, for keyboard users.
-    const id = openRecordId
-    if (id !== undefined) requestAnimationFrame(() => table.current?.focusRow(id))
   }
+  useEffect(() => {
+    if (openRecordId !== undefined || !returnFocus.current) return
+    returnFocus.current = false
+    table.current?.focusRow()
+  }, [openRecordId])
   // On from the first render: a key pressed as soon as the rows show must not be lost.
   useListShortcuts({
     focusFilter: () => table.current?.focusFilter(resource.primaryFilters),
@@ -152,6 +158,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
               timeZone={list.timeZone}
               density={list.layout.density}
               selectedIndex={list.selectedIndex}
+              onSelectRow={list.selectRow}
               onOpenRow={list.openRow}
               marks={list.marks}
             />
