@@ -20,7 +20,7 @@ import { DataTableFilterRow } from './data-table-filters'
 import type { FilterControl } from './data-table-filter-input'
 import { DataTableHeader, type ColumnResize } from './data-table-header'
 import { DataTableRow } from './data-table-row'
-import { activeRowIndex, hiddenSides, rowIndexAfterKey } from './table-navigation'
+import { activeRowIndex } from './table-navigation'
 
 // The column model (TanStack Table, see column-model.ts) says which columns show, in what order,
 // how wide and which are pinned; the URL says how the rows are sorted, filtered and paged. Widths
@@ -181,15 +181,19 @@ export function DataTable({
   const scrollElement = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = scrollElement.current
-    const table = tableElement.current
-    if (!element || !table) return
-    const update = () => markHiddenSides(element, true)
-    update()
-    if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(update)
-    observer.observe(element)
-    observer.observe(table)
-    return () => observer.disconnect()
+    if (!element || typeof ResizeObserver === 'undefined') return
+    let stop: (() => void) | undefined
+    let live = true
+    void import('./table-edges').then(
+      ({ watchHiddenSides }) => {
+        if (live) stop = watchHiddenSides(element)
+      },
+      () => undefined, // without it, the table only lacks its shaded edges
+    )
+    return () => {
+      live = false
+      stop?.()
+    }
   }, [])
 
   const openFromEvent = (event: MouseEvent<HTMLTableSectionElement>) => {
@@ -198,29 +202,15 @@ export function DataTable({
     const id = (event.target as Element).closest('tr')?.getAttribute('data-record-id')
     if (id) onOpenRow(id)
   }
-  const rowIndexOf = (target: EventTarget) => {
-    const id = target instanceof HTMLTableRowElement ? target.dataset['recordId'] : undefined
-    return id === undefined ? -1 : rows.findIndex((row) => recordId(row) === id)
-  }
-  const onRowKey = (event: KeyboardEvent<HTMLTableSectionElement>) => {
-    const index = rowIndexOf(event.target)
-    if (index === -1 || event.altKey || event.ctrlKey || event.metaKey) return
-    const row = rows[index]!
-    if (event.key === 'Enter') {
-      const id = recordId(row)
-      if (id) onOpenRow(id)
-      return
-    }
-    const next = rowIndexAfterKey(event.key, index, rows.length)
-    if (next === undefined) return
-    event.preventDefault()
-    const nextRow = rows[next]
-    const nextId = nextRow && recordId(nextRow)
-    if (nextId !== undefined) rowElements.current.get(nextId)?.focus()
+  const openFromKey = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    const id = (event.target as Element).getAttribute('data-record-id')
+    if (event.key === 'Enter' && id) onOpenRow(id)
   }
   const onRowFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
     rowHadFocus.current = true
-    const index = rowIndexOf(event.target)
+    // A row that takes focus (Tab, a click, the arrows) becomes the selection.
+    const id = (event.target as Element).getAttribute('data-record-id')
+    const index = rows.findIndex((row) => id !== null && recordId(row) === id)
     if (index !== -1 && index !== selectedIndex) onSelectRow?.(index)
   }
   const onRowBlur = (event: FocusEvent<HTMLTableSectionElement>) => {
@@ -230,11 +220,7 @@ export function DataTable({
 
   return (
     <div className="table-frame">
-      <div
-        ref={scrollElement}
-        className="table-scroll"
-        onScroll={(event) => markHiddenSides(event.currentTarget)}
-      >
+      <div ref={scrollElement} className="table-scroll">
         <table
           ref={tableElement}
           style={view.variables as CSSProperties}
@@ -281,7 +267,7 @@ export function DataTable({
           </thead>
           <tbody
             onClick={openFromEvent}
-            onKeyDown={onRowKey}
+            onKeyDown={openFromKey}
             onFocus={onRowFocus}
             onBlur={onRowBlur}
           >
@@ -308,24 +294,4 @@ export function DataTable({
       </div>
     </div>
   )
-}
-
-/**
- * Says which sides have columns out of view, for the frame to shade them (pinned columns show an
- * edge shadow instead once content scrolls under them), and how much room scrollbars take.
- */
-function markHiddenSides(element: HTMLDivElement, measure = false) {
-  const { start, end } = hiddenSides(element)
-  element.toggleAttribute('data-scrolled', start)
-  const frame = element.parentElement
-  if (!frame) return
-  frame.toggleAttribute('data-hidden-start', start)
-  frame.toggleAttribute('data-hidden-end', end)
-  if (!measure) return
-  const style = getComputedStyle(element)
-  const borders = (first: string, second: string) =>
-    parseFloat(style.getPropertyValue(first)) + parseFloat(style.getPropertyValue(second))
-  const inline =
-    element.offsetWidth - element.clientWidth - borders('border-left-width', 'border-right-width')
-  frame.style.setProperty('--scrollbar-inline', `${Math.max(0, inline)}px`)
 }

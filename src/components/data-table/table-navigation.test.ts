@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { activeRowIndex, hiddenSides, rowIndexAfterKey } from './table-navigation'
+import { hiddenSides } from './table-edges'
+import { activeRowIndex } from './table-navigation'
 
 describe('activeRowIndex', () => {
   it.each([
@@ -14,31 +15,33 @@ describe('activeRowIndex', () => {
   })
 })
 
-describe('rowIndexAfterKey', () => {
-  it.each([
-    ['ArrowDown', 0, 10, 1],
-    ['ArrowDown', 9, 10, 9],
-    ['ArrowUp', 5, 10, 4],
-    ['ArrowUp', 0, 10, 0],
-    ['Home', 7, 10, 0],
-    ['End', 2, 10, 9],
-    ['ArrowLeft', 2, 10, undefined],
-    ['j', 2, 10, undefined],
-    ['ArrowDown', 0, 0, undefined],
-  ])('%s from row %j of %j goes to %j', (key, current, count, next) => {
-    expect(rowIndexAfterKey(key, current, count)).toBe(next)
-  })
-})
-
 describe('hiddenSides', () => {
   it.each([
-    [{ scrollLeft: 0, clientWidth: 500, scrollWidth: 500 }, { start: false, end: false }],
-    [{ scrollLeft: 0, clientWidth: 500, scrollWidth: 900 }, { start: false, end: true }],
-    [{ scrollLeft: 200, clientWidth: 500, scrollWidth: 900 }, { start: true, end: true }],
-    [{ scrollLeft: 400, clientWidth: 500, scrollWidth: 900 }, { start: true, end: false }],
+    [
+      { scrollLeft: 0, clientWidth: 500, scrollWidth: 500 },
+      { start: false, end: false },
+    ],
+    [
+      { scrollLeft: 0, clientWidth: 500, scrollWidth: 900 },
+      { start: false, end: true },
+    ],
+    [
+      { scrollLeft: 200, clientWidth: 500, scrollWidth: 900 },
+      { start: true, end: true },
+    ],
+    [
+      { scrollLeft: 400, clientWidth: 500, scrollWidth: 900 },
+      { start: true, end: false },
+    ],
     // Fractional widths round: half a pixel left is nothing hidden.
-    [{ scrollLeft: 399.5, clientWidth: 500, scrollWidth: 900 }, { start: true, end: false }],
-    [{ scrollLeft: 0.5, clientWidth: 500, scrollWidth: 900 }, { start: false, end: true }],
+    [
+      { scrollLeft: 399.5, clientWidth: 500, scrollWidth: 900 },
+      { start: true, end: false },
+    ],
+    [
+      { scrollLeft: 0.5, clientWidth: 500, scrollWidth: 900 },
+      { start: false, end: true },
+    ],
   ])('%j hides %j', (box, sides) => {
     expect(hiddenSides(box)).toEqual(sides)
   })

@@ -57,12 +57,11 @@ export function useRecordSelection({
     const id = row && recordId(row)
     if (id === undefined) return undefined
     if (id !== pickedId) setPicked({ search, id })
-    if (detailsOpen && id !== openRecordId)
-      void navigate(recordPath(id), { replace: true })
+    if (detailsOpen && id !== openRecordId) void navigate(recordPath(id), { replace: true })
     return id
   }
   /** Moves the selection and returns the id of the row now selected, for the page to focus. */
-  const moveSelection = (offset: 1 | -1): string | undefined => {
+  const moveSelection = (offset: number): string | undefined => {
     if (rows.length === 0) return undefined
     const index = Math.min(rows.length - 1, Math.max(0, (selectedIndex ?? -1) + offset))
     return selectRow(index)
