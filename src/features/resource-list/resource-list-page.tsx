@@ -41,17 +41,19 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
     [],
   )
 
-  // Back to the row of the record shown, for keyboard users, once the details have gone (a modal
-  // drawer leaves the table inert until then).
-  const returnFocus = useRef(false)
-  const closeDetails = () => {
-    returnFocus.current = true
-    list.closeDetails()
-  }
+  // Details that close (Close, Esc, a link, Back) with focus in them, which then falls to the page,
+  // return it to the row of the record shown, once they have gone: a modal drawer leaves the
+  // table inert until then.
+  const detailsWereOpen = useRef(false)
   useEffect(() => {
-    if (openRecordId !== undefined || !returnFocus.current) return
-    returnFocus.current = false
-    table.current?.focusRow()
+    if (openRecordId !== undefined) {
+      detailsWereOpen.current = true
+      return
+    }
+    if (!detailsWereOpen.current) return
+    detailsWereOpen.current = false
+    if (!document.activeElement || document.activeElement === document.body)
+      table.current?.focusRow()
   }, [openRecordId])
   // On from the first render: a key pressed as soon as the rows show must not be lost.
   useListShortcuts({
@@ -64,7 +66,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
     page: list.pageBy,
     showHelp: () => setHelpOpen(true),
     close: () => {
-      if (openRecordId !== undefined && !helpOpen) closeDetails()
+      if (openRecordId !== undefined && !helpOpen) list.closeDetails()
     },
   })
 
@@ -206,7 +208,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
               lookupError={list.lookupError}
               onRetryLookup={list.retryLookup}
               listHref={list.listHref}
-              onClose={closeDetails}
+              onClose={list.closeDetails}
               columns={list.shownColumns}
               timeZone={list.timeZone}
             />
