@@ -1,4 +1,4 @@
-import { expect, openSignedIn, test } from './fixtures'
+import { dataRows, expect, openSignedIn, test } from './fixtures'
 
 test('paging back to page 1 by keyboard moves focus to Next page, not to the page', async ({
   page,
@@ -45,4 +45,19 @@ test('a failed sign-in puts focus on the message, or on the field to fix', async
   await expect(secret).toBeFocused()
   await expect(secret).toHaveAttribute('aria-invalid', 'true')
   await expect(secret).toHaveAccessibleDescription(/Enter both/)
+})
+
+test('paging with a row focused keeps focus in the table, on the new page’s first row', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings')
+  const rows = dataRows(page)
+  await page.keyboard.press('j')
+  await page.keyboard.press('j')
+  await expect(rows.nth(1)).toBeFocused()
+  const before = await rows.first().getAttribute('data-record-id')
+  await page.keyboard.press(']')
+  await expect(page).toHaveURL('/bookings?pagination[page]=1')
+  await expect(rows.first()).not.toHaveAttribute('data-record-id', before!)
+  await expect(rows.first()).toBeFocused()
 })

@@ -166,3 +166,18 @@ test('a table wider than its box shades the side where columns are out of view',
   await expect(frame).not.toHaveAttribute('data-hidden-start')
   await expect(frame).toHaveAttribute('data-hidden-end')
 })
+
+test('details become a drawer when the window narrows, and a panel again when it widens', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings')
+  await dataRows(page).first().click()
+  const panel = details(page)
+  await expect(panel).toContainText('customer')
+  await page.setViewportSize({ width: 760, height: 900 })
+  await expect.poll(() => panel.evaluate((element) => element.matches(':modal'))).toBe(true)
+  await expect(panel.getByRole('heading', { name: 'Record details' })).toBeFocused()
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect.poll(() => panel.evaluate((element) => element.matches(':modal'))).toBe(false)
+  await expect(panel).toBeVisible()
+})

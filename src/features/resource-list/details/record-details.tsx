@@ -59,9 +59,11 @@ export function RecordDetails({
   useLayoutEffect(() => {
     const element = dialog.current
     if (!element) return
+    // Reopened as the other kind when the width crosses the line. Not closed as it goes: close()
+    // would hand focus back to where it was before opening, not to the row of the record shown.
+    if (element.open) element.close()
     if (drawer) element.showModal()
     else element.show()
-    return () => element.close()
   }, [drawer])
   // Focus moves in once, as the details open (or become a drawer); as they follow the selection,
   // it stays where the user moves it (the rows, beside a side panel).
