@@ -146,6 +146,16 @@ test('axe: record details and the shortcuts dialog', async ({ page }) => {
   await expectNoSeriousViolations(page, 'shortcuts dialog')
 })
 
+test('axe: record details as a drawer at 760 px', async ({ page }) => {
+  await page.setViewportSize({ width: 760, height: 900 })
+  await openSignedIn(page, '/bookings')
+  await dataRows(page).first().click()
+  const drawer = page.getByRole('dialog', { name: 'Record details' })
+  await expect(drawer).toContainText('customer')
+  await expect(drawer.getByRole('heading', { name: 'Record details' })).toBeFocused()
+  await expectNoSeriousViolations(page, 'record details drawer')
+})
+
 test('axe: columns menu, saved views and export progress', async ({ page }) => {
   await openSignedIn(page, '/bookings')
 

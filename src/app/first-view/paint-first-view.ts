@@ -304,7 +304,12 @@ function recordRows(view: FirstView, record: ListRecord, index: number): HTMLEle
   const separator = view.separators[index]
   const row = el(
     'tr',
-    { 'data-record-id': id, class: id ? 'record-row' : undefined, tabindex: id ? '-1' : undefined },
+    {
+      'data-record-id': id,
+      class: id ? 'record-row' : undefined,
+      // The table is one Tab stop: its first row, until a row is selected.
+      tabindex: id ? (index === 0 ? '0' : '-1') : undefined,
+    },
     ...view.columns.map((column, columnIndex) =>
       dataCell(
         readColumnValue(record, column.id),
@@ -358,7 +363,7 @@ function table(view: FirstView): HTMLElement {
   for (const [name, value] of Object.entries(view.variables)) {
     tableElement.style.setProperty(name, value)
   }
-  return el('div', { class: 'table-scroll' }, tableElement)
+  return el('div', { class: 'table-frame' }, el('div', { class: 'table-scroll' }, tableElement))
 }
 
 function pager(view: FirstView): HTMLElement {
@@ -389,7 +394,7 @@ function pager(view: FirstView): HTMLElement {
     ),
     el(
       'span',
-      { class: 'pager-page' },
+      { class: 'pager-page', tabindex: '-1' },
       `Page ${formatCount(query.page + 1)}`,
       pageCount !== undefined && ` of ${formatCount(pageCount)}`,
     ),

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type FocusEvent } from 'react'
 import type { ListQuery } from '@/lib/list-query'
 import { formatCount } from '@/lib/columns/format-value'
 
@@ -26,6 +27,47 @@ export function DataTablePager({
   const pageCount = total !== undefined ? Math.max(1, Math.ceil(total / query.size)) : undefined
   const first = query.page * query.size + 1
   const last = query.page * query.size + rowCount
+  const lastPage =
+    total !== undefined ? (query.page + 1) * query.size >= total : rowCount < query.size
+  const previous = useRef<HTMLButtonElement>(null)
+  const next = useRef<HTMLButtonElement>(null)
+  const pageText = useRef<HTMLSpanElement>(null)
+  // The button last used, until focus goes elsewhere by choice. When it turns disabled under the
+  // user, focus goes on, never to the page: from Previous on page 1 to Next; from Next on the last
+  // page to Previous; while the next page loads, to "Page N", and back to Next once it is enabled,
+  // so that pressing Enter again goes on and never back.
+  const usedButton = useRef<HTMLButtonElement>(null)
+  const parkedFrom = useRef<HTMLButtonElement>(null)
+  useLayoutEffect(() => {
+    const active = document.activeElement
+    const parked = parkedFrom.current
+    if (parked && active === pageText.current && !parked.disabled) {
+      parkedFrom.current = null
+      parked.focus()
+      return
+    }
+    const button = usedButton.current
+    if (!button?.disabled) return
+    if (active !== button && active !== document.body && active !== null) return
+    usedButton.current = null
+    const forward = button === next.current
+    const other = forward ? previous.current : next.current
+    if (other && !other.disabled && (lastPage || !forward)) {
+      other.focus()
+    } else {
+      parkedFrom.current = button
+      pageText.current?.focus()
+    }
+  })
+  const trackFocus = {
+    onFocus: (event: FocusEvent<HTMLButtonElement>) => {
+      usedButton.current = event.currentTarget
+      parkedFrom.current = null
+    },
+    onBlur: (event: FocusEvent<HTMLButtonElement>) => {
+      if (!event.currentTarget.disabled) usedButton.current = null
+    },
+  }
   const sizes = pageSizeOptions.some((size) => size === query.size)
     ? pageSizeOptions
     : [...pageSizeOptions, query.size].sort((a, b) => a - b)
@@ -49,22 +91,26 @@ export function DataTablePager({
           </>
         )}
       </span>
-      <span className="pager-page">
+      <span className="pager-page" ref={pageText} tabIndex={-1}>
         Page {formatCount(query.page + 1)}
         {pageCount !== undefined && <> of {formatCount(pageCount)}</>}
       </span>
       <button
+        ref={previous}
         type="button"
         aria-label="Previous page"
         disabled={query.page === 0}
+        {...trackFocus}
         onClick={() => onPage(query.page - 1)}
       >
         ‹ Previous
       </button>
       <button
+        ref={next}
         type="button"
         aria-label="Next page"
         disabled={!canGoNext}
+        {...trackFocus}
         onClick={() => onPage(query.page + 1)}
       >
         Next ›

@@ -14,6 +14,8 @@ export interface DataTableRowProps {
   /** Per column, in the same order; unchanged by a resize, so rows do not re-render for one. */
   placements: readonly CellPlacement[]
   selected: boolean
+  /** The row that takes Tab (the table is one Tab stop). */
+  active: boolean
   mark?: string
   register: (id: string, element: HTMLTableRowElement | null) => void
 }
@@ -26,6 +28,7 @@ export const DataTableRow = memo(function DataTableRow({
   cellOptions,
   placements,
   selected,
+  active,
   mark,
   register,
 }: DataTableRowProps) {
@@ -42,7 +45,7 @@ export const DataTableRow = memo(function DataTableRow({
         ref={id ? (element) => register(id, element) : undefined}
         data-record-id={id}
         className={id ? 'record-row' : undefined}
-        tabIndex={id ? (selected ? 0 : -1) : undefined}
+        tabIndex={id ? (active ? 0 : -1) : undefined}
         aria-current={selected || undefined}
         data-mark={mark}
       >

@@ -4,11 +4,11 @@ import {
   useImperativeHandle,
   useMemo,
   useRef,
-  type KeyboardEvent,
   type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
   type MouseEvent,
   type Ref,
-  type UIEvent,
 } from 'react'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { Density } from '@/lib/columns/column-layout'
@@ -20,6 +20,7 @@ import { DataTableFilterRow } from './data-table-filters'
 import type { FilterControl } from './data-table-filter-input'
 import { DataTableHeader, type ColumnResize } from './data-table-header'
 import { DataTableRow } from './data-table-row'
+import { activeRowIndex } from './table-navigation'
 
 // The column model (TanStack Table, see column-model.ts) says which columns show, in what order,
 // how wide and which are pinned; the URL says how the rows are sorted, filtered and paged. Widths
@@ -28,7 +29,8 @@ import { DataTableRow } from './data-table-row'
 
 /** What a page may ask of its table, instead of finding the table's elements by selector. */
 export interface DataTableHandle {
-  focusRow: (id: string) => void
+  /** Focuses the row of that record, else the row that takes Tab. */
+  focusRow: (id?: string) => void
   /** Focuses the filter of the first of `preferred` that has one, else the first filter. */
   focusFilter: (preferred: readonly string[]) => void
 }
@@ -50,8 +52,10 @@ export interface DataTableProps {
   now: number
   timeZone: TimeZoneChoice
   density: Density
-  /** Index of the row picked with j/k, if any. */
+  /** Index of the selected row (j/k, arrows, a click), if any; it takes Tab, else the first row. */
   selectedIndex?: number
+  /** A row took focus (arrows, Home/End, Tab, a click): it becomes the selection. */
+  onSelectRow?: (index: number) => void
   onOpenRow: (id: string) => void
   /** Rows to mark, by id; with `scroll`, the first is scrolled into view. */
   marks?: { ids: ReadonlySet<string>; reason: string; scroll?: boolean }
@@ -74,6 +78,7 @@ export function DataTable({
   timeZone,
   density,
   selectedIndex,
+  onSelectRow,
   onOpenRow,
   marks,
 }: DataTableProps) {
@@ -145,18 +150,51 @@ export function DataTable({
     const first = rows.map(recordId).find((id) => id !== undefined && marks.ids.has(id))
     if (first) rowElements.current.get(first)?.scrollIntoView({ block: 'center' })
   }, [marks, rows])
+  const activeIndex = activeRowIndex(selectedIndex, rows.length)
+  const activeRow = activeIndex === undefined ? undefined : rows[activeIndex]
+  const activeId = activeRow && recordId(activeRow)
   useImperativeHandle(
     ref,
     () => ({
-      focusRow: (id) => rowElements.current.get(id)?.focus(),
+      focusRow: (id) => {
+        const element =
+          (id === undefined ? undefined : rowElements.current.get(id)) ??
+          (activeId === undefined ? undefined : rowElements.current.get(activeId))
+        element?.focus()
+      },
       focusFilter: (preferred) => {
         const inputs = filterElements.current
         const attribute = [...preferred, ...filterOrder].find((name) => inputs.has(name))
         if (attribute) inputs.get(attribute)?.focus()
       },
     }),
-    [filterOrder],
+    [filterOrder, activeId],
   )
+
+  // A page of new rows replaces the focused row: focus goes to the row now taking Tab, not to the page.
+  const rowHadFocus = useRef(false)
+  useEffect(() => {
+    if (!rowHadFocus.current || document.activeElement !== document.body) return
+    if (activeId !== undefined) rowElements.current.get(activeId)?.focus()
+  }, [rows, activeId])
+
+  const scrollElement = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = scrollElement.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    let stop: (() => void) | undefined
+    let live = true
+    void import('./table-edges').then(
+      ({ watchHiddenSides }) => {
+        if (live) stop = watchHiddenSides(element)
+      },
+      () => undefined, // without it, the table only lacks its shaded edges
+    )
+    return () => {
+      live = false
+      stop?.()
+    }
+  }, [])
 
   const openFromEvent = (event: MouseEvent<HTMLTableSectionElement>) => {
     // A click on a link inside a cell follows the link instead.
@@ -168,79 +206,92 @@ export function DataTable({
     const id = (event.target as Element).getAttribute('data-record-id')
     if (event.key === 'Enter' && id) onOpenRow(id)
   }
+  const onRowFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
+    rowHadFocus.current = true
+    // A row that takes focus (Tab, a click, the arrows) becomes the selection.
+    const id = (event.target as Element).getAttribute('data-record-id')
+    const index = rows.findIndex((row) => id !== null && recordId(row) === id)
+    if (index !== -1 && index !== selectedIndex) onSelectRow?.(index)
+  }
+  const onRowBlur = (event: FocusEvent<HTMLTableSectionElement>) => {
+    // Focus that leaves for another element is the user's choice; focus lost with its row is not.
+    if (event.relatedTarget !== null) rowHadFocus.current = false
+  }
 
   return (
-    <div className="table-scroll" onScroll={markScrolled}>
-      <table
-        ref={tableElement}
-        style={view.variables as CSSProperties}
-        className="data-table"
-        aria-busy={stale}
-        data-stale={stale || undefined}
-        data-density={density}
-      >
-        <caption className="visually-hidden">{caption}</caption>
-        <colgroup>
-          {placements.map((placement) => (
-            <col key={placement.key} style={{ width: `var(--w-${placement.key})` }} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr>
-            {view.columns.map((column, index) => {
-              const modelColumn = model.getColumn(column.id)!
-              const sorted = modelColumn.getIsSorted()
+    <div className="table-frame">
+      <div ref={scrollElement} className="table-scroll">
+        <table
+          ref={tableElement}
+          style={view.variables as CSSProperties}
+          className="data-table"
+          aria-busy={stale}
+          data-stale={stale || undefined}
+          data-density={density}
+        >
+          <caption className="visually-hidden">{caption}</caption>
+          <colgroup>
+            {placements.map((placement) => (
+              <col key={placement.key} style={{ width: `var(--w-${placement.key})` }} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr>
+              {view.columns.map((column, index) => {
+                const modelColumn = model.getColumn(column.id)!
+                const sorted = modelColumn.getIsSorted()
+                return (
+                  <DataTableHeader
+                    key={column.id}
+                    id={column.id}
+                    sortable={modelColumn.getCanSort()}
+                    direction={sorted === 'asc' ? 'ASC' : sorted === 'desc' ? 'DESC' : undefined}
+                    priority={
+                      sorting.length > 1 && sorted ? modelColumn.getSortIndex() + 1 : undefined
+                    }
+                    onSort={onSort}
+                    placement={placements[index]!}
+                    width={modelColumn.getSize()}
+                    resize={resize}
+                  />
+                )
+              })}
+            </tr>
+            <DataTableFilterRow
+              columns={columns}
+              placements={placements}
+              filters={filters}
+              onFilter={onFilter}
+              registerInput={registerFilter}
+            />
+          </thead>
+          <tbody
+            onClick={openFromEvent}
+            onKeyDown={openFromKey}
+            onFocus={onRowFocus}
+            onBlur={onRowBlur}
+          >
+            {rows.map((record, index) => {
+              const id = recordId(record)
               return (
-                <DataTableHeader
-                  key={column.id}
-                  id={column.id}
-                  sortable={modelColumn.getCanSort()}
-                  direction={sorted === 'asc' ? 'ASC' : sorted === 'desc' ? 'DESC' : undefined}
-                  priority={
-                    sorting.length > 1 && sorted ? modelColumn.getSortIndex() + 1 : undefined
-                  }
-                  onSort={onSort}
-                  placement={placements[index]!}
-                  width={modelColumn.getSize()}
-                  resize={resize}
+                <DataTableRow
+                  key={id ?? `row-${index}`}
+                  id={id}
+                  separator={separators[index]}
+                  record={record}
+                  columns={columns}
+                  cellOptions={cellOptions}
+                  placements={placements}
+                  selected={index === selectedIndex}
+                  active={index === activeIndex}
+                  mark={id !== undefined && marks?.ids.has(id) ? marks.reason : undefined}
+                  register={registerRow}
                 />
               )
             })}
-          </tr>
-          <DataTableFilterRow
-            columns={columns}
-            placements={placements}
-            filters={filters}
-            onFilter={onFilter}
-            registerInput={registerFilter}
-          />
-        </thead>
-        <tbody onClick={openFromEvent} onKeyDown={openFromKey}>
-          {rows.map((record, index) => {
-            const id = recordId(record)
-            return (
-              <DataTableRow
-                key={id ?? `row-${index}`}
-                id={id}
-                separator={separators[index]}
-                record={record}
-                columns={columns}
-                cellOptions={cellOptions}
-                placements={placements}
-                selected={index === selectedIndex}
-                mark={id !== undefined && marks?.ids.has(id) ? marks.reason : undefined}
-                register={registerRow}
-              />
-            )
-          })}
-        </tbody>
-      </table>
+          </tbody>
+        </table>
+      </div>
     </div>
   )
-}
-
-/** An edge shadow on pinned columns once content scrolls under them. */
-function markScrolled(event: UIEvent<HTMLDivElement>) {
-  const element = event.currentTarget
-  element.toggleAttribute('data-scrolled', element.scrollLeft > 0)
 }

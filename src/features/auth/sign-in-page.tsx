@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { isApiError } from '@/lib/api/api-error'
@@ -10,10 +10,15 @@ import { safeNextPath } from '@/lib/safe-next-path'
 import type { SignInState } from './session'
 
 const defaultBaseUrl = import.meta.env.VITE_API_BASE_URL || '/api'
+
+type Field = 'baseUrl' | 'apiKey' | 'secretKey'
+
 const verificationResource = 'products'
 
+/** What went wrong, and the field to fix when it is one (else the message takes focus). */
 interface SignInFailure {
   message: string
+  field?: Field
   /** The service could not be reached from this page: what whoever runs the console can do. */
   unreachable?: { baseUrl: string; crossOrigin: boolean }
 }
@@ -95,17 +100,32 @@ export function SignInPage() {
   const [pending, setPending] = useState(false)
   const [failure, setFailure] = useState<SignInFailure | null>(null)
   const errorId = useId()
+  const baseUrlInput = useRef<HTMLInputElement>(null)
+  const apiKeyInput = useRef<HTMLInputElement>(null)
+  const secretKeyInput = useRef<HTMLInputElement>(null)
+  const errorMessage = useRef<HTMLParagraphElement>(null)
+  // A failed attempt never leaves focus on the page (the button was disabled while it ran): it
+  // goes to the field to fix, else to the message.
+  useEffect(() => {
+    if (!failure) return
+    const field = { baseUrl: baseUrlInput, apiKey: apiKeyInput, secretKey: secretKeyInput }
+    const target = failure.field ? field[failure.field] : errorMessage
+    target.current?.focus()
+  }, [failure])
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (pending) return
     const normalized = normalizeBaseUrl(baseUrl)
     if (!normalized.ok) {
-      setFailure({ message: normalized.message })
+      setFailure({ message: normalized.message, field: 'baseUrl' })
       return
     }
     if (!apiKey.trim() || !secretKey) {
-      setFailure({ message: 'Enter both the API key and the secret key.' })
+      setFailure({
+        message: 'Enter both the API key and the secret key.',
+        field: apiKey.trim() ? 'secretKey' : 'apiKey',
+      })
       return
     }
     const credentials: Credentials = {
@@ -158,8 +178,24 @@ export function SignInPage() {
             You were signed out in another tab. Sign in again to continue where you were.
           </p>
         )}
-        <TextField label="Base URL" value={baseUrl} onChange={setBaseUrl} autoComplete="url" />
-        <TextField label="API key" value={apiKey} onChange={setApiKey} autoComplete="username" />
+        <TextField
+          label="Base URL"
+          value={baseUrl}
+          onChange={setBaseUrl}
+          autoComplete="url"
+          ref={baseUrlInput}
+          invalid={failure?.field === 'baseUrl'}
+          errorId={errorId}
+        />
+        <TextField
+          label="API key"
+          value={apiKey}
+          onChange={setApiKey}
+          autoComplete="username"
+          ref={apiKeyInput}
+          invalid={failure?.field === 'apiKey'}
+          errorId={errorId}
+        />
         <div className="secret-field">
           <TextField
             label="Secret key"
@@ -167,6 +203,9 @@ export function SignInPage() {
             onChange={setSecretKey}
             type={showSecret ? 'text' : 'password'}
             autoComplete="current-password"
+            ref={secretKeyInput}
+            invalid={failure?.field === 'secretKey'}
+            errorId={errorId}
           />
           <button
             type="button"
@@ -186,7 +225,13 @@ export function SignInPage() {
           Remember on this device
         </label>
         {failure && (
-          <p id={errorId} className="notice notice-error" role="alert">
+          <p
+            id={errorId}
+            ref={errorMessage}
+            className="notice notice-error"
+            role="alert"
+            tabIndex={-1}
+          >
             {failure.message}
           </p>
         )}
@@ -205,14 +250,30 @@ interface TextFieldProps {
   onChange: (value: string) => void
   autoComplete: string
   type?: 'text' | 'password'
+  ref: Ref<HTMLInputElement>
+  invalid: boolean
+  /** The message that says what is wrong with the field, when it is invalid. */
+  errorId: string
 }
 
-function TextField({ label, value, onChange, autoComplete, type = 'text' }: TextFieldProps) {
+function TextField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+  type = 'text',
+  ref,
+  invalid,
+  errorId,
+}: TextFieldProps) {
   return (
     <label>
       {label}
       <input
+        ref={ref}
         type={type}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete={autoComplete}

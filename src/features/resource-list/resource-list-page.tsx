@@ -41,12 +41,20 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
     [],
   )
 
-  const closeDetails = () => {
-    list.closeDetails()
-    // Back to the row the record came from, for keyboard users.
-    const id = openRecordId
-    if (id !== undefined) requestAnimationFrame(() => table.current?.focusRow(id))
-  }
+  // Details that close (Close, Esc, a link, Back) with focus in them, which then falls to the page,
+  // return it to the row of the record shown, once they have gone: a modal drawer leaves the
+  // table inert until then.
+  const detailsWereOpen = useRef(false)
+  useEffect(() => {
+    if (openRecordId !== undefined) {
+      detailsWereOpen.current = true
+      return
+    }
+    if (!detailsWereOpen.current) return
+    detailsWereOpen.current = false
+    if (!document.activeElement || document.activeElement === document.body)
+      table.current?.focusRow()
+  }, [openRecordId])
   // On from the first render: a key pressed as soon as the rows show must not be lost.
   useListShortcuts({
     focusFilter: () => table.current?.focusFilter(resource.primaryFilters),
@@ -58,7 +66,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
     page: list.pageBy,
     showHelp: () => setHelpOpen(true),
     close: () => {
-      if (openRecordId !== undefined && !helpOpen) closeDetails()
+      if (openRecordId !== undefined && !helpOpen) list.closeDetails()
     },
   })
 
@@ -152,6 +160,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
               timeZone={list.timeZone}
               density={list.layout.density}
               selectedIndex={list.selectedIndex}
+              onSelectRow={list.selectRow}
               onOpenRow={list.openRow}
               marks={list.marks}
             />
@@ -199,7 +208,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
               lookupError={list.lookupError}
               onRetryLookup={list.retryLookup}
               listHref={list.listHref}
-              onClose={closeDetails}
+              onClose={list.closeDetails}
               columns={list.shownColumns}
               timeZone={list.timeZone}
             />

@@ -1,4 +1,5 @@
-// Which row is picked (j/k) and which record's details are open (from the URL).
+// Which row is selected (j/k, arrows, a click) and which record's details are open (from the URL).
+// While details are open they follow the selection, as the selection follows a record opened.
 import { useCallback, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
@@ -19,23 +20,51 @@ export function useRecordSelection({
 }: RecordSelectionInput) {
   const navigate = useNavigate()
   const { recordId: openRecordId } = useParams()
-  const [picked, setPicked] = useState<{ search: string; index: number }>()
+  const [picked, setPicked] = useState<{ search: string; id: string } | undefined>(() =>
+    openRecordId === undefined ? undefined : { search, id: openRecordId },
+  )
+  // A record opened otherwise than by the selection (a link, the history) becomes the selection.
+  const [followedOpen, setFollowedOpen] = useState(openRecordId)
+  if (openRecordId !== followedOpen) {
+    setFollowedOpen(openRecordId)
+    if (openRecordId !== undefined && openRecordId !== picked?.id)
+      setPicked({ search, id: openRecordId })
+  }
   // A pick belongs to the view it was made in.
-  const selectedIndex = picked?.search === search ? picked.index : undefined
+  const pickedId = picked?.search === search ? picked.id : undefined
+  const pickedIndex =
+    pickedId === undefined ? -1 : rows.findIndex((row) => recordId(row) === pickedId)
+  const selectedIndex = pickedIndex === -1 ? undefined : pickedIndex
   const query = search ? `?${search}` : ''
+  const recordPath = useCallback(
+    (id: string) => `${listPath}/${encodeURIComponent(id)}${query}`,
+    [listPath, query],
+  )
 
+  const detailsOpen = openRecordId !== undefined
   const openRow = useCallback(
-    (id: string) => void navigate(`${listPath}/${encodeURIComponent(id)}${query}`),
-    [navigate, listPath, query],
+    (id: string) => {
+      setPicked({ search, id })
+      // Open details show another record in place: Back goes to the list, not through each one.
+      void navigate(recordPath(id), { replace: detailsOpen })
+    },
+    [navigate, recordPath, search, detailsOpen],
   )
   const closeDetails = () => void navigate(`${listPath}${query}`)
-  /** Moves the pick and returns the id of the row now picked, for the page to focus. */
-  const moveSelection = (offset: 1 | -1): string | undefined => {
+  /** Selects a row; open details follow it (in place, not as a new history entry). */
+  const selectRow = (index: number): string | undefined => {
+    const row = rows[index]
+    const id = row && recordId(row)
+    if (id === undefined) return undefined
+    if (id !== pickedId) setPicked({ search, id })
+    if (detailsOpen && id !== openRecordId) void navigate(recordPath(id), { replace: true })
+    return id
+  }
+  /** Moves the selection and returns the id of the row now selected, for the page to focus. */
+  const moveSelection = (offset: number): string | undefined => {
     if (rows.length === 0) return undefined
     const index = Math.min(rows.length - 1, Math.max(0, (selectedIndex ?? -1) + offset))
-    setPicked({ search, index })
-    const row = rows[index]
-    return row && recordId(row)
+    return selectRow(index)
   }
   const openSelection = () => {
     const row = selectedIndex === undefined ? undefined : rows[selectedIndex]
@@ -54,6 +83,7 @@ export function useRecordSelection({
     selectedIndex,
     openRow,
     closeDetails,
+    selectRow,
     moveSelection,
     openSelection,
   }

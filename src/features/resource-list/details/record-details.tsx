@@ -1,10 +1,30 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { CopyButton } from '@/components/ui/copy-button'
 import type { ShownColumn } from '@/components/data-table/column-model'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { TimeZoneChoice } from '@/lib/columns/format-value'
-import { RecordFields } from './record-fields'
+import { BreakableText, RecordFields } from './record-fields'
+
+// Below this width the details would open under the list, out of view: they open as a modal
+// drawer over it instead (styles.css places the side panel by the same width).
+const drawerMedia = '(max-width: 999px)'
+
+function subscribeToWidth(onChange: () => void) {
+  const media = window.matchMedia(drawerMedia)
+  media.addEventListener('change', onChange)
+  return () => media.removeEventListener('change', onChange)
+}
+
+function useDrawer(): boolean {
+  return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(drawerMedia).matches)
+}
+
+function isOutside(event: MouseEvent<HTMLElement>): boolean {
+  const box = event.currentTarget.getBoundingClientRect()
+  const { clientX: x, clientY: y } = event
+  return x < box.left || x > box.right || y < box.top || y > box.bottom
+}
 
 interface RecordDetailsProps {
   singular: string
@@ -33,16 +53,38 @@ export function RecordDetails({
   columns,
   timeZone,
 }: RecordDetailsProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [recordId])
+  const drawer = useDrawer()
+  useLayoutEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    // Reopened as the other kind when the width crosses the line. Not closed as it goes: close()
+    // would hand focus back to where it was before opening, not to the row of the record shown.
+    if (element.open) element.close()
+    if (drawer) element.showModal()
+    else element.show()
+  }, [drawer])
+  // Focus moves in once, as the details open (or become a drawer); as they follow the selection,
+  // it stays where the user moves it (the rows, beside a side panel).
+  useEffect(() => heading.current?.focus(), [drawer])
   return (
-    <section className="record-details" role="dialog" aria-labelledby="record-details-title">
+    <dialog
+      ref={dialog}
+      className="record-details"
+      aria-labelledby="record-details-title"
+      // Esc is the page's: it closes the details and returns focus to the row.
+      onCancel={(event) => event.preventDefault()}
+      onClick={(event) => {
+        if (drawer && event.target === event.currentTarget && isOutside(event)) onClose()
+      }}
+    >
       <header className="record-details-header">
         <h2 id="record-details-title" ref={heading} tabIndex={-1}>
           Record details
         </h2>
         <span className="muted record-details-id">
-          {singular} {recordId}
+          {singular} <BreakableText text={recordId} />
         </span>
         <button type="button" onClick={onClose}>
           Close
@@ -79,6 +121,6 @@ export function RecordDetails({
           <RecordFields record={record} columns={columns} timeZone={timeZone} />
         </>
       )}
-    </section>
+    </dialog>
   )
 }

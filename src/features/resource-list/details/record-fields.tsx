@@ -2,6 +2,7 @@
 // labels and formats (amounts in their currency, statuses as badges, times in the viewer's format
 // with the exact value on hover), nested objects as labelled pairs; then whatever else the record
 // holds (hidden columns, deeper values), so nothing of it is left out.
+import { Fragment } from 'react'
 import type { ShownColumn } from '@/components/data-table/column-model'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { columnLabel } from '@/lib/columns/column-labels'
@@ -12,6 +13,7 @@ import {
   type ColumnSpec,
 } from '@/lib/columns/columns'
 import { formatValue, type TimeZoneChoice } from '@/lib/columns/format-value'
+import { breakOpportunities } from '@/lib/text/break-opportunities'
 
 interface Field {
   key: string
@@ -77,6 +79,18 @@ export function recordFields(record: ListRecord, columns: readonly ShownColumn[]
   return fields
 }
 
+/** Text that wraps at sensible points (after "@", before "."), not in the middle of a word. */
+export function BreakableText({ text }: { text: string }) {
+  const segments = breakOpportunities(text)
+  if (segments.length === 1) return text
+  return segments.map((segment, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {segment}
+    </Fragment>
+  ))
+}
+
 function FieldValue({
   field,
   record,
@@ -112,7 +126,7 @@ function FieldValue({
   if (formatted.href)
     return (
       <a href={formatted.href} target="_blank" rel="noopener noreferrer">
-        {typeof value === 'string' ? value : formatted.text}
+        <BreakableText text={typeof value === 'string' ? value : formatted.text} />
       </a>
     )
   // Details have room for a long text in full.
@@ -120,7 +134,7 @@ function FieldValue({
   const exact = formatted.title ?? (typeof value === 'string' ? value : undefined)
   return (
     <span className={`field-${formatted.kind}`} title={exact !== text ? exact : undefined}>
-      {text}
+      <BreakableText text={text} />
     </span>
   )
 }

@@ -1,5 +1,15 @@
 import { useEffect, useRef } from 'react'
-import { listShortcuts } from './use-list-shortcuts'
+
+// What use-list-shortcuts.ts does, in words; here, so that the first view does not carry them.
+const listShortcuts: readonly { keys: string; action: string }[] = [
+  { keys: '/', action: 'Focus the first filter' },
+  { keys: 'j / k', action: 'Select the next / previous row' },
+  { keys: '↓ / ↑', action: 'Move within the table (Home / End: first / last row)' },
+  { keys: 'Enter', action: 'Open the selected record' },
+  { keys: '[ / ]', action: 'Previous / next page' },
+  { keys: 'Esc', action: 'Stop a date search; close the record details or this help' },
+  { keys: '?', action: 'Show these shortcuts' },
+]
 
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null)

@@ -2,21 +2,13 @@ import { useEffect, useLayoutEffect, useRef } from 'react'
 
 export interface ListShortcutHandlers {
   focusFilter: () => void
-  moveSelection: (offset: 1 | -1) => void
+  /** By a number of rows; ±Infinity for the first or last. */
+  moveSelection: (offset: number) => void
   openSelection: () => void
   page: (offset: 1 | -1) => void
   showHelp: () => void
   close: () => void
 }
-
-export const listShortcuts: readonly { keys: string; action: string }[] = [
-  { keys: '/', action: 'Focus the first filter' },
-  { keys: 'j / k', action: 'Select the next / previous row' },
-  { keys: 'Enter', action: 'Open the selected record' },
-  { keys: '[ / ]', action: 'Previous / next page' },
-  { keys: 'Esc', action: 'Stop a date search; close the record details or this help' },
-  { keys: '?', action: 'Show these shortcuts' },
-]
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false
@@ -45,6 +37,17 @@ export function useListShortcuts(handlers: ListShortcutHandlers): void {
         '[': () => latest.current.page(-1),
         ']': () => latest.current.page(1),
         '?': latest.current.showHelp,
+      }
+      // On a focused row (the table is one Tab stop), the arrows move too.
+      if (event.target instanceof HTMLTableRowElement) {
+        const rowOffsets: Record<string, number> = {
+          ArrowDown: 1,
+          ArrowUp: -1,
+          Home: -Infinity,
+          End: Infinity,
+        }
+        const offset = rowOffsets[event.key]
+        if (offset !== undefined) actions[event.key] = () => latest.current.moveSelection(offset)
       }
       const action = actions[event.key]
       // Enter on a focused control (a button, a row) belongs to that control.

@@ -1,0 +1,183 @@
+import { dataRows, expect, openSignedIn, test } from './fixtures'
+
+const details = (page: import('@playwright/test').Page) =>
+  page.getByRole('dialog', { name: 'Record details' })
+
+async function rowIds(page: import('@playwright/test').Page): Promise<string[]> {
+  return dataRows(page).evaluateAll((rows) =>
+    rows.map((row) => row.getAttribute('data-record-id') ?? ''),
+  )
+}
+
+test.describe('at 760 px, details open as a drawer over the list', () => {
+  test.use({ viewport: { width: 760, height: 900 } })
+
+  test('focus moves into it; Esc and Close return it to the row', async ({ page }) => {
+    await openSignedIn(page, '/bookings')
+    const ids = await rowIds(page)
+    const third = dataRows(page).nth(2)
+    await third.click()
+    await expect(page).toHaveURL(`/bookings/${ids[2]}`)
+    const drawer = details(page)
+    await expect(drawer).toContainText(ids[2]!)
+    await expect(drawer).toBeInViewport({ ratio: 0.9 })
+    // Modal: the list under it is out of reach until it closes.
+    expect(await drawer.evaluate((element) => element.matches(':modal'))).toBe(true)
+    await expect(drawer.getByRole('heading', { name: 'Record details' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(page).toHaveURL('/bookings')
+    await expect(drawer).toHaveCount(0)
+    await expect(third).toBeFocused()
+
+    // By keyboard alone: Enter on the row, then the Close button.
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(`/bookings/${ids[2]}`)
+    await expect(drawer.getByRole('heading', { name: 'Record details' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(drawer.getByRole('button', { name: 'Close' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/bookings')
+    await expect(third).toBeFocused()
+  })
+
+  test('j/k show the next record in the drawer; Esc returns to its row', async ({ page }) => {
+    await openSignedIn(page, '/bookings')
+    const ids = await rowIds(page)
+    await dataRows(page).nth(1).click()
+    await expect(details(page)).toContainText(ids[1]!)
+    await page.keyboard.press('j')
+    await page.keyboard.press('j')
+    await expect(page).toHaveURL(`/bookings/${ids[3]}`)
+    await expect(details(page)).toContainText(ids[3]!)
+    await page.keyboard.press('k')
+    await expect(page).toHaveURL(`/bookings/${ids[2]}`)
+    await expect(details(page)).toContainText(ids[2]!)
+    await page.keyboard.press('Escape')
+    await expect(dataRows(page).nth(2)).toBeFocused()
+    await expect(dataRows(page).nth(2)).toHaveAttribute('aria-current', 'true')
+    // The records shown in turn replaced each other: Back leaves the list, not the drawer's trail.
+    await page.goBack()
+    await expect(page).toHaveURL(`/bookings/${ids[2]}`)
+    await page.goBack()
+    await expect(page).toHaveURL('/bookings')
+  })
+
+  test('a long email wraps after its @ and before its dots, never inside a word', async ({
+    page,
+  }) => {
+    const email = 'maximilian.featherstone@reservations.examplecompany.com'
+    await page.route('**/api/bookings?**', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { data: { customer: { email: string } }[] }
+      for (const record of body.data) record.customer.email = email
+      await route.fulfill({ response, json: body })
+    })
+    await openSignedIn(page, '/bookings')
+    await dataRows(page).first().click()
+    const value = details(page).getByText(email)
+    await expect(value).toBeVisible()
+    // The two characters either side of each line break.
+    const breaks = await value.evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      const range = document.createRange()
+      const chars: { char: string; top: number }[] = []
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? ''
+        for (let index = 0; index < text.length; index++) {
+          range.setStart(node, index)
+          range.setEnd(node, index + 1)
+          chars.push({ char: text[index]!, top: range.getBoundingClientRect().top })
+        }
+      }
+      return chars.flatMap((current, index) => {
+        const before = chars[index - 1]
+        return before && current.top > before.top + 2 ? [before.char + current.char] : []
+      })
+    })
+    expect(breaks.length).toBeGreaterThan(0)
+    for (const pair of breaks) expect(pair).toMatch(/^[@/_-].$|^.\.$/)
+  })
+})
+
+test('at 1,280 px, details stay a side panel and follow j/k and the arrows', async ({ page }) => {
+  await openSignedIn(page, '/bookings')
+  const ids = await rowIds(page)
+  await dataRows(page).nth(1).click()
+  const panel = details(page)
+  await expect(panel).toContainText(ids[1]!)
+  expect(await panel.evaluate((element) => element.matches(':modal'))).toBe(false)
+  await page.keyboard.press('j')
+  await expect(page).toHaveURL(`/bookings/${ids[2]}`)
+  await expect(panel).toContainText(ids[2]!)
+  await expect(dataRows(page).nth(2)).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(page).toHaveURL(`/bookings/${ids[3]}`)
+  await expect(panel).toContainText(ids[3]!)
+  await page.keyboard.press('Home')
+  await expect(page).toHaveURL(`/bookings/${ids[0]}`)
+  await expect(dataRows(page).first()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL('/bookings')
+  await expect(dataRows(page).first()).toBeFocused()
+})
+
+test('the table is one Tab stop: arrows and Home/End move within it, Enter opens', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings')
+  const rows = dataRows(page)
+  const ids = await rowIds(page)
+  const size = page.getByRole('combobox', { name: 'Rows per page' })
+  await size.focus()
+  await page.keyboard.press('Shift+Tab')
+  await expect(rows.first()).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await expect(rows.nth(2)).toBeFocused()
+  await expect(rows.nth(2)).toHaveAttribute('aria-current', 'true')
+  await page.keyboard.press('End')
+  await expect(rows.last()).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(rows.nth(ids.length - 2)).toBeFocused()
+  // Out of the table in one Tab, and back to the same row.
+  await page.keyboard.press('Tab')
+  await expect(size).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(rows.nth(ids.length - 2)).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(`/bookings/${ids[ids.length - 2]}`)
+})
+
+test('a table wider than its box shades the side where columns are out of view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 760, height: 900 })
+  await openSignedIn(page, '/bookings')
+  const frame = page.locator('.table-frame')
+  await expect(frame).toHaveAttribute('data-hidden-end')
+  await expect(frame).not.toHaveAttribute('data-hidden-start')
+  const scroller = page.locator('.table-scroll')
+  await scroller.evaluate((element) => element.scrollBy({ left: 200 }))
+  await expect(frame).toHaveAttribute('data-hidden-start')
+  await expect(frame).toHaveAttribute('data-hidden-end')
+  await scroller.evaluate((element) => element.scrollBy({ left: element.scrollWidth }))
+  await expect(frame).not.toHaveAttribute('data-hidden-end')
+  await scroller.evaluate((element) => element.scrollTo({ left: 0 }))
+  await expect(frame).not.toHaveAttribute('data-hidden-start')
+  await expect(frame).toHaveAttribute('data-hidden-end')
+})
+
+test('details become a drawer when the window narrows, and a panel again when it widens', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings')
+  await dataRows(page).first().click()
+  const panel = details(page)
+  await expect(panel).toContainText('customer')
+  await page.setViewportSize({ width: 760, height: 900 })
+  await expect.poll(() => panel.evaluate((element) => element.matches(':modal'))).toBe(true)
+  await expect(panel.getByRole('heading', { name: 'Record details' })).toBeFocused()
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect.poll(() => panel.evaluate((element) => element.matches(':modal'))).toBe(false)
+  await expect(panel).toBeVisible()
+})
