@@ -11,6 +11,8 @@ interface DataTablePagerProps {
   total?: number
   /** False while the rows shown are a placeholder from the previous query, or on the last page. */
   canGoNext: boolean
+  /** The pointer or focus reached Next: a good moment to ask for the next page ahead. */
+  onNextIntent: () => void
   onPage: (page: number) => void
   onSize: (size: number) => void
 }
@@ -20,6 +22,7 @@ export function DataTablePager({
   rowCount,
   total,
   canGoNext,
+  onNextIntent,
   onPage,
   onSize,
 }: DataTablePagerProps) {
@@ -65,6 +68,8 @@ export function DataTablePager({
         type="button"
         aria-label="Next page"
         disabled={!canGoNext}
+        onPointerEnter={onNextIntent}
+        onFocus={onNextIntent}
         onClick={() => onPage(query.page + 1)}
       >
         Next ›
