@@ -11,7 +11,10 @@ export default defineConfig({
   plugins: [
     react(),
     demoApiPlugin(proxyTarget),
-    preloadDynamicEntries(/\/src\/(main\.tsx|app\/first-view\/first-view\.ts)$/),
+    preloadDynamicEntries({
+      compiled: /\/src\/app\/first-view\/first-view\.ts$/,
+      fetched: /\/src\/main\.tsx$/,
+    }),
     precompress(),
     servePrecompressed(),
   ],

@@ -116,3 +116,19 @@ test('a navigation link pressed before React takes over goes there without a pag
   await expect(page).toHaveURL('/products')
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible()
 })
+
+test('the list request leaves while the style sheet is still on its way', async ({ page }) => {
+  await openSignedIn(page, '/bookings')
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.css', async (route) => {
+    await released
+    await route.continue()
+  })
+  const listAnswer = page.waitForResponse((response) => response.url().includes('/api/bookings'))
+  await page.reload({ waitUntil: 'commit' })
+  await listAnswer // a script that waited for the style sheet would still be waiting
+  release()
+  await expect(dataRows(page).first()).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('margin-top', '0px')
+})

@@ -89,6 +89,34 @@ test('typing a filter sends one request for the whole word, and so does Enter', 
   expect(cityFilters()).toEqual(['Florence', 'Lisbon'])
 })
 
+test('a typed filter asks for its next page once the pointer reaches Next, not before', async ({
+  page,
+  serviceRequests,
+}) => {
+  await openSignedIn(page, '/products')
+  const productType = page.getByRole('combobox', { name: 'Filter productType' })
+  await productType.pressSequentially('ACTIVITY', { delay: 50 })
+  await expect(page).toHaveURL('/products?filters[productType]=ACTIVITY')
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeEnabled()
+  await page.waitForLoadState('networkidle')
+  const activityPages = () =>
+    serviceRequests
+      .filter(
+        (request) =>
+          (request.query.filters as { productType?: string } | undefined)?.productType ===
+          'ACTIVITY',
+      )
+      .map((request) => (request.query.pagination as { page: string }).page)
+  expect(activityPages()).toEqual(['0'])
+
+  await page.getByRole('button', { name: 'Next page' }).hover()
+  await expect.poll(activityPages).toEqual(['0', '1'])
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(page).toHaveURL('/products?filters[productType]=ACTIVITY&pagination[page]=1')
+  // Paging on with this filter asks for the page after the next one ahead, as on a first view.
+  await expect.poll(activityPages).toEqual(['0', '1', '2'])
+})
+
 test('changing the view asks the service for each page once', async ({ page, serviceRequests }) => {
   await openSignedIn(page, '/bookings')
   const firstLoad = serviceRequests.length - 2 // the list's page and the prefetch of the next one

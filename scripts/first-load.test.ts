@@ -5,23 +5,30 @@ import { describe, expect, it } from 'vitest'
 import { firstLoad } from './first-load.ts'
 
 describe('firstLoad', () => {
-  it('counts the entry, its preloaded chunks and stylesheets, not lazy chunks', () => {
+  it('counts the entry, its preloaded chunks (compiled or only fetched) and stylesheets, not lazy chunks', () => {
     const dist = mkdtempSync(join(tmpdir(), 'first-load-'))
     mkdirSync(join(dist, 'assets'))
     writeFileSync(join(dist, 'assets/entry.js'), 'console.log("entry")'.repeat(50))
     writeFileSync(join(dist, 'assets/vendor.js'), 'export const vendor = 1;'.repeat(50))
+    writeFileSync(join(dist, 'assets/app-code.js'), 'export const app = 1;'.repeat(50))
     writeFileSync(join(dist, 'assets/lazy.js'), 'export const lazy = 1;'.repeat(500))
     writeFileSync(join(dist, 'assets/app.css'), 'body{margin:0}'.repeat(20))
     writeFileSync(
       join(dist, 'index.html'),
-      '<script type="module" crossorigin src="/assets/entry.js"></script>' +
+      '<script async type="module" crossorigin src="/assets/entry.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/vendor.js">' +
+        '<link rel="preload" as="script" crossorigin href="/assets/app-code.js">' +
+        '<link rel="preload" as="image" href="/assets/logo.png">' +
         '<link rel="stylesheet" crossorigin href="/assets/app.css">',
     )
     const load = firstLoad(dist)
-    expect(load.js.map((asset) => asset.file)).toEqual(['/assets/entry.js', '/assets/vendor.js'])
+    expect(load.js.map((asset) => asset.file)).toEqual([
+      '/assets/entry.js',
+      '/assets/vendor.js',
+      '/assets/app-code.js',
+    ])
     expect(load.css.map((asset) => asset.file)).toEqual(['/assets/app.css'])
-    expect(load.jsGzipBytes).toBe(load.js[0]!.gzipBytes + load.js[1]!.gzipBytes)
+    expect(load.jsGzipBytes).toBe(load.js.reduce((total, item) => total + item.gzipBytes, 0))
     expect(load.jsGzipBytes).toBeLessThan(1000)
   })
 })

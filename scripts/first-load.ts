@@ -25,9 +25,9 @@ function asset(distDir: string, href: string): Asset {
 export function firstLoad(distDir = 'dist'): FirstLoad {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8')
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!)
-  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
-    (match) => match[1]!,
-  )
+  const preloads = [
+    ...html.matchAll(/<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="([^"]+\.js)"/g),
+  ].map((match) => match[1]!)
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
     (match) => match[1]!,
   )

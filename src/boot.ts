@@ -2,8 +2,11 @@
 // then starts the app. The app's code is fetched meanwhile (index.html preloads it), but running
 // it is one long task, which would keep the painted rows off screen until it ends: so it runs
 // once they are shown, or once the answer has taken longer than a first paint should wait.
+// index.html loads it `async`: it runs, and sends the request, as soon as it arrives, without
+// waiting for the page's style sheet or the end of parsing (nothing is painted before those).
 import './styles.css'
 import { initialListRequest } from './app/initial-list-request'
+import { whenDocumentStyled } from './lib/scheduling'
 
 const firstViewWaitMs = 100
 
@@ -13,6 +16,7 @@ async function startApp() {
       initialListRequest.firstView,
       new Promise((resolve) => setTimeout(resolve, firstViewWaitMs)),
     ])
+  await whenDocumentStyled()
   await import('./main')
 }
 

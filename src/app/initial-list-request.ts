@@ -6,6 +6,7 @@ import { listRequestOptions } from '@/features/resource-list/list-request'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { loadCredentials } from '@/lib/api/credentials'
 import { findResource } from '@/resources'
+import { whenDocumentStyled } from '@/lib/scheduling'
 
 export interface InitialListRequest {
   options: ReturnType<typeof listRequestOptions>
@@ -21,13 +22,14 @@ function start(location: Pick<Location, 'pathname' | 'search'>): InitialListRequ
   const options = listRequestOptions(resource, location.search, credentials.baseUrl)
   const page = options.queryFn({})
   page.catch(() => undefined) // the query cache reports failures; this copy must not go unhandled
-  const root = document.getElementById('root')
   // The painter is a chunk of its own, fetched beside this one: the request leaves before it is run.
-  const firstView = root
-    ? import('./first-view/first-view').then(({ paintFirstViewWhenReady }) =>
-        paintFirstViewWhenReady(root, resource, credentials.baseUrl, page),
-      )
-    : Promise.resolve()
+  const firstView = Promise.all([import('./first-view/first-view'), whenDocumentStyled()]).then(
+    ([{ paintFirstViewWhenReady }]) => {
+      const root = document.getElementById('root')
+      return root ? paintFirstViewWhenReady(root, resource, credentials.baseUrl, page) : undefined
+    },
+    () => undefined, // without its painter, the page still starts: React paints the first view
+  )
   return { options, page, firstView }
 }
 

@@ -18,3 +18,27 @@ export function whenIdle(task: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 })
   else setTimeout(task, 50)
 }
+
+/**
+ * Resolves once the document is parsed and its style sheets are in (or have failed): what is
+ * painted before then would move. The entry script runs as soon as it arrives, which can be
+ * before either.
+ */
+export async function whenDocumentStyled(): Promise<void> {
+  if (document.readyState === 'loading')
+    await new Promise((resolve) =>
+      document.addEventListener('DOMContentLoaded', resolve, { once: true }),
+    )
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].filter(
+    (link) => !link.sheet,
+  )
+  if (pending.length === 0 || document.readyState === 'complete') return
+  await new Promise<void>((resolve) => {
+    const settle = () => {
+      if (pending.every((link) => link.sheet)) resolve()
+    }
+    for (const link of pending) link.addEventListener('load', settle, { once: true })
+    // A sheet that failed has none: the page's load event, which waits for every sheet, ends it.
+    window.addEventListener('load', () => resolve(), { once: true })
+  })
+}

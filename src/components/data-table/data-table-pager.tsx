@@ -12,6 +12,8 @@ interface DataTablePagerProps {
   total?: number
   /** False while the rows shown are a placeholder from the previous query, or on the last page. */
   canGoNext: boolean
+  /** The pointer or focus reached Next: a good moment to ask for the next page ahead. */
+  onNextIntent: () => void
   onPage: (page: number) => void
   onSize: (size: number) => void
 }
@@ -21,6 +23,7 @@ export function DataTablePager({
   rowCount,
   total,
   canGoNext,
+  onNextIntent,
   onPage,
   onSize,
 }: DataTablePagerProps) {
@@ -111,6 +114,11 @@ export function DataTablePager({
         aria-label="Next page"
         disabled={!canGoNext}
         {...trackFocus}
+        onPointerEnter={onNextIntent}
+        onFocus={(event) => {
+          trackFocus.onFocus(event)
+          onNextIntent()
+        }}
         onClick={() => onPage(query.page + 1)}
       >
         Next ›

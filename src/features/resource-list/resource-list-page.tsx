@@ -185,6 +185,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
             rowCount={page.rows.length}
             total={page.total}
             canGoNext={list.canGoNext}
+            onNextIntent={list.prefetchNextPage}
             onPage={list.goToPage}
             onSize={list.setPageSize}
           />
