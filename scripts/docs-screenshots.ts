@@ -12,9 +12,10 @@ async function capture(
   path: string,
   file: string,
   prepare?: (page: Page) => Promise<void>,
+  width = 1360,
 ) {
   const page = await browser.newPage({
-    viewport: { width: 1360, height: 760 },
+    viewport: { width, height: 760 },
     colorScheme,
     locale: 'en-GB',
   })
@@ -26,7 +27,7 @@ async function capture(
   await page.locator('table tbody tr:not(.day-separator)').first().waitFor()
   await page.getByRole('button', { name: 'Export CSV' }).waitFor()
   await prepare?.(page)
-  await page.screenshot({ path: `docs/${file}` })
+  await page.screenshot({ path: `docs/${file}`, animations: 'disabled' })
   await page.close()
 }
 
@@ -71,5 +72,12 @@ await capture(
   'dark',
   '/bookings?filters[status]=PENDING&sorting[createdAt]=DESC',
   'bookings-dark.png',
+)
+await capture(
+  'dark',
+  '/bookings/bkg_000645?filters[status]=PENDING',
+  'record-details-narrow.png',
+  undefined,
+  760,
 )
 await browser.close()
