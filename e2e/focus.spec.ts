@@ -18,6 +18,18 @@ test('paging back to page 1 by keyboard moves focus to Next page, not to the pag
   await expect(next).toBeFocused()
 })
 
+test('paging back to a page 1 not yet loaded moves focus to Next page once it can go', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings?pagination[page]=1')
+  const previous = page.getByRole('button', { name: 'Previous page' })
+  await expect(previous).toBeEnabled()
+  await previous.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/bookings')
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeFocused()
+})
+
 test('paging on to the last page by keyboard moves focus to Previous page', async ({ page }) => {
   await openSignedIn(page, '/bookings?pagination[page]=498')
   const next = page.getByRole('button', { name: 'Next page' })

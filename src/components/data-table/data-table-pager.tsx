@@ -40,12 +40,13 @@ export function DataTablePager({
   // page to Previous; while the next page loads, to "Page N", and back to Next once it is enabled,
   // so that pressing Enter again goes on and never back.
   const usedButton = useRef<HTMLButtonElement>(null)
-  const parkedFrom = useRef<HTMLButtonElement>(null)
+  /** Where focus parked on "Page N" goes once that button is enabled. */
+  const parkedFor = useRef<HTMLButtonElement>(null)
   useLayoutEffect(() => {
     const active = document.activeElement
-    const parked = parkedFrom.current
+    const parked = parkedFor.current
     if (parked && active === pageText.current && !parked.disabled) {
-      parkedFrom.current = null
+      parkedFor.current = null
       parked.focus()
       return
     }
@@ -58,14 +59,14 @@ export function DataTablePager({
     if (other && !other.disabled && (lastPage || !forward)) {
       other.focus()
     } else {
-      parkedFrom.current = button
+      parkedFor.current = forward ? button : other
       pageText.current?.focus()
     }
   })
   const trackFocus = {
     onFocus: (event: FocusEvent<HTMLButtonElement>) => {
       usedButton.current = event.currentTarget
-      parkedFrom.current = null
+      parkedFor.current = null
     },
     onBlur: (event: FocusEvent<HTMLButtonElement>) => {
       if (!event.currentTarget.disabled) usedButton.current = null
