@@ -57,3 +57,24 @@ test('filter chips name the column in words, with the attribute on hover', async
   await expect(chips).toContainText('Active = true')
   await expect(chips.getByTitle('productType')).toHaveText('Product type')
 })
+
+test('a tab signed out from another tab and signed in again keeps the columns for an empty view', async ({
+  context,
+}) => {
+  const first = await context.newPage()
+  await first.goto('/products')
+  await signIn(first, { remember: true })
+  await expect(dataRows(first).first()).toBeVisible()
+  const known = await headerIds(first)
+  const second = await context.newPage()
+  await second.goto('/products')
+  await expect(dataRows(second).first()).toBeVisible()
+
+  await first.getByRole('button', { name: 'Sign out' }).click()
+  await expect(second).toHaveURL('/sign-in?next=%2Fproducts')
+  await signIn(second, { remember: true })
+  await expect(dataRows(second).first()).toBeVisible()
+  await second.goto('/products?filters[rating]=9')
+  await expect(second.getByText('No products match rating = "9".')).toBeVisible()
+  expect(await headerIds(second)).toEqual(known)
+})
