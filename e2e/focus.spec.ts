@@ -73,3 +73,16 @@ test('paging with a row focused keeps focus in the table, on the new page’s fi
   await expect(rows.first()).not.toHaveAttribute('data-record-id', before!)
   await expect(rows.first()).toBeFocused()
 })
+
+test('a row left by clicking elsewhere does not take focus back when the page changes', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings')
+  await dataRows(page).first().focus()
+  await page.getByRole('heading', { level: 1 }).click()
+  await page.keyboard.press(']')
+  await expect(page.getByText(/^Page 2 of/)).toBeVisible()
+  await expect(dataRows(page).first()).toBeVisible()
+  await expect(dataRows(page).first()).not.toBeFocused()
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+})

@@ -172,9 +172,11 @@ export function DataTable({
   )
 
   // A page of new rows replaces the focused row: focus goes to the row now taking Tab, not to the page.
-  const rowHadFocus = useRef(false)
+  const focusedRow = useRef<Element>(null)
   useEffect(() => {
-    if (!rowHadFocus.current || document.activeElement !== document.body) return
+    const lost = focusedRow.current
+    if (!lost || lost.isConnected || document.activeElement !== document.body) return
+    focusedRow.current = null
     if (activeId !== undefined) rowElements.current.get(activeId)?.focus()
   }, [rows, activeId])
 
@@ -207,15 +209,17 @@ export function DataTable({
     if (event.key === 'Enter' && id) onOpenRow(id)
   }
   const onRowFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
-    rowHadFocus.current = true
+    focusedRow.current = event.target as Element
     // A row that takes focus (Tab, a click, the arrows) becomes the selection.
     const id = (event.target as Element).getAttribute('data-record-id')
     const index = rows.findIndex((row) => id !== null && recordId(row) === id)
     if (index !== -1 && index !== selectedIndex) onSelectRow?.(index)
   }
   const onRowBlur = (event: FocusEvent<HTMLTableSectionElement>) => {
-    // Focus that leaves for another element is the user's choice; focus lost with its row is not.
-    if (event.relatedTarget !== null) rowHadFocus.current = false
+    // Focus that leaves for another element, or for the page while the row is still there (a click
+    // elsewhere), is the user's choice; focus lost with its row is not.
+    if (event.relatedTarget !== null || (event.target as Element).isConnected)
+      focusedRow.current = null
   }
 
   return (
