@@ -98,7 +98,17 @@ test('a typed filter asks for its next page once the pointer reaches Next, not b
   await productType.pressSequentially('ACTIVITY', { delay: 50 })
   await expect(page).toHaveURL('/products?filters[productType]=ACTIVITY')
   await expect(page.getByRole('button', { name: 'Next page' })).toBeEnabled()
-  await page.waitForLoadState('networkidle')
+  // An eager prefetch leaves in a task after the frame that shows these rows: let two frames and a
+  // task pass, then send a marker request; request events arrive in the order they were sent.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+      ),
+  )
+  const marker = page.waitForRequest('**/request-order-marker')
+  await page.evaluate(() => void fetch('/request-order-marker'))
+  await marker
   const activityPages = () =>
     serviceRequests
       .filter(
