@@ -4,6 +4,7 @@
 // goes in as text nodes and all attributes through setAttribute: nothing is parsed as HTML.
 import type { CellPlacement } from '@/components/data-table/column-model'
 import { pageSizeOptions } from '@/components/data-table/page-sizes'
+import { activeRowIndex } from '@/components/data-table/table-navigation'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { recordId } from '@/lib/api/list-rows'
 import { columnLabel } from '@/lib/columns/column-labels'
@@ -307,8 +308,12 @@ function recordRows(view: FirstView, record: ListRecord, index: number): HTMLEle
     {
       'data-record-id': id,
       class: id ? 'record-row' : undefined,
-      // The table is one Tab stop: its first row, until a row is selected.
-      tabindex: id ? (index === 0 ? '0' : '-1') : undefined,
+      // The table is one Tab stop: nothing is selected before React takes over.
+      tabindex: id
+        ? index === activeRowIndex(undefined, view.page.rows.length)
+          ? '0'
+          : '-1'
+        : undefined,
     },
     ...view.columns.map((column, columnIndex) =>
       dataCell(
