@@ -75,6 +75,28 @@ for (const width of [1280, 760]) {
   })
 }
 
+test('an export that ends while its Cancel has focus hands focus back to Export CSV', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings?filters[status]=PENDING')
+  const release = await holdExport(page)
+  const downloading = page.waitForEvent('download')
+  const exportButton = page.getByRole('button', { name: 'Export CSV' })
+  await exportButton.click()
+  const cancel = page.getByRole('button', { name: 'Cancel' })
+  await expect(cancel).toBeVisible()
+  // The message stack follows the toolbar: Tab goes past "Copy link" to Cancel.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(cancel).toBeFocused()
+
+  release()
+  await downloading
+  await expect(page.getByRole('status').filter({ hasText: 'Exported 545 bookings.' })).toBeVisible()
+  await expect(cancel).toHaveCount(0)
+  await expect(exportButton).toBeFocused()
+})
+
 test.describe('Saved views', () => {
   const savedView = (page: Page, name: string) =>
     page.getByRole('list', { name: 'Saved views' }).getByRole('link', { name, exact: true })
@@ -153,6 +175,56 @@ test.describe('Saved views', () => {
       'href',
       '/bookings?filters[status]=PENDING&sorting[totalPrice]=DESC',
     )
+  })
+
+  test('deleting views one after another: one Undo brings every one back', async ({ page }) => {
+    await openSignedIn(page, '/bookings?filters[status]=PENDING')
+    await saveView(page, 'First')
+    await saveView(page, 'Second')
+    await page.getByRole('button', { name: 'Delete view First' }).click()
+    await page.getByRole('button', { name: 'Delete view Second' }).click()
+    await expect(page.getByRole('list', { name: 'Saved views' })).toHaveCount(0)
+    const deleted = page.getByRole('status').filter({ hasText: 'Deleted 2 views.' })
+    await expect(deleted.getByRole('button', { name: 'Undo' })).toBeFocused()
+    // Saving another view meanwhile takes no Undo away.
+    await saveView(page, 'Third')
+    await expect(page.getByRole('status').filter({ hasText: 'Saved view “Third”.' })).toBeVisible()
+    await deleted.getByRole('button', { name: 'Undo' }).click()
+    await expect(deleted).toHaveCount(0)
+    await page.reload()
+    await page.getByRole('button', { name: 'Saved views' }).click()
+    await expect(page.getByRole('list', { name: 'Saved views' }).getByRole('link')).toHaveText([
+      'First',
+      'Second',
+      'Third',
+    ])
+  })
+
+  test('a view opened in a new tab leaves this tab’s address and columns alone', async ({
+    page,
+    context,
+  }) => {
+    await openSignedIn(page, '/bookings?filters[status]=PENDING')
+    await saveView(page, 'Pending')
+    await page.keyboard.press('Escape')
+    await filterStatus(page, 'CANCELLED')
+    await page.getByRole('button', { name: 'Columns' }).click()
+    await page.getByRole('checkbox', { name: 'Status (status)', exact: true }).uncheck()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('combobox', { name: 'Filter status' })).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Saved views' }).click()
+    const opened = context.waitForEvent('page')
+    await savedView(page, 'Pending').click({ modifiers: ['ControlOrMeta'] })
+    const tab = await opened
+    await expect(tab).toHaveURL(/PENDING/)
+    await tab.close()
+
+    await expect(page).toHaveURL('/bookings?filters[status]=CANCELLED')
+    await expect(page.getByRole('combobox', { name: 'Filter status' })).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByRole('combobox', { name: /^Filter / }).first()).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'Filter status' })).toHaveCount(0)
   })
 
   test('a view keeps filters, sort, size and columns, and its page only when asked', async ({

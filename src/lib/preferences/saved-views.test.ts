@@ -12,12 +12,14 @@ import {
 } from '../list-query'
 import {
   createSavedView,
+  deletedViewsMessage,
   findSavedView,
   freeViewName,
   maxViewName,
   parseSavedViews,
   searchWithoutPage,
   withRestoredView,
+  withRestoredViews,
   withSavedView,
   withoutSavedView,
   type SavedView,
@@ -112,6 +114,22 @@ describe('saving a view', () => {
       { ...deleted, name: 'Pending (2)' },
     ])
   })
+  it('puts back every view deleted since the last Undo, none lost to a name taken meanwhile', () => {
+    const first = view('Pending', 'filters[status]=PENDING')
+    const second = view('Tours', 'filters[type]=TOUR')
+    const views = withoutSavedView(withoutSavedView([view('A'), first, second], 'Pending'), 'Tours')
+    expect(withRestoredViews(views, [first, second])).toEqual([view('A'), first, second])
+    // The same name deleted twice (saved again in between): both come back.
+    expect(withRestoredViews([], [first, { ...first, search: '' }])).toEqual([
+      first,
+      { ...first, name: 'Pending (2)', search: '' },
+    ])
+  })
+
+  it('says which view was deleted, or how many', () => {
+    expect(deletedViewsMessage([view('Pending')])).toBe('Deleted view “Pending”.')
+    expect(deletedViewsMessage([view('Pending'), view('Tours')])).toBe('Deleted 2 views.')
+  })
 })
 
 const attributeArbitrary = fc
@@ -196,6 +214,30 @@ describe('properties', () => {
           expect(free.length).toBeLessThanOrEqual(maxViewName)
           const wanted = name.trim().slice(0, maxViewName)
           if (!names.includes(wanted)) expect(free).toBe(wanted)
+        },
+      ),
+    )
+  })
+
+  it('deleting views one by one and undoing brings back each of them', () => {
+    const nameArbitrary = fc
+      .string({ minLength: 1, maxLength: maxViewName })
+      .filter((name) => name === name.trim() && name !== '')
+    const namesAndDeleted = fc
+      .uniqueArray(nameArbitrary, { minLength: 1, maxLength: 10 })
+      .chain((names) => fc.tuple(fc.constant(names), fc.shuffledSubarray(names, { minLength: 1 })))
+    fc.assert(
+      fc.property(
+        namesAndDeleted,
+        fc.array(nameArbitrary, { maxLength: 4 }),
+        ([names, deletedNames], savedMeanwhile) => {
+          const views = names.reduce<SavedView[]>((all, name) => withSavedView(all, view(name)), [])
+          const deleted = deletedNames.map((name) => view(name))
+          const left = deletedNames.reduce((all, name) => withoutSavedView(all, name), views)
+          const later = savedMeanwhile.reduce((all, name) => withSavedView(all, view(name)), left)
+          const restored = withRestoredViews(later, deleted)
+          expect(restored).toHaveLength(later.length + deleted.length)
+          if (savedMeanwhile.length === 0) expect(restored).toEqual(views)
         },
       ),
     )

@@ -93,3 +93,19 @@ export function freeViewName(views: readonly SavedView[], name: string): string 
 export function withRestoredView(views: readonly SavedView[], view: SavedView): SavedView[] {
   return withSavedView(views, { ...view, name: freeViewName(views, view.name) })
 }
+
+/** Puts back every view deleted since the last Undo, in the order they were deleted. */
+export function withRestoredViews(
+  views: readonly SavedView[],
+  deleted: readonly SavedView[],
+): SavedView[] {
+  return deleted.reduce<SavedView[]>((kept, view) => withRestoredView(kept, view), [...views])
+}
+
+/** What the Undo message says about the views it can bring back. */
+export function deletedViewsMessage(deleted: readonly SavedView[]): string {
+  const [only] = deleted
+  return deleted.length === 1 && only
+    ? `Deleted view “${only.name}”.`
+    : `Deleted ${deleted.length} views.`
+}

@@ -187,6 +187,7 @@ export function ExportButton({
             <span className="export-progress-title">Exporting {resource.title.toLowerCase()}</span>
             <ExportProgressBar
               progress={progress}
+              focusWhenDone={button}
               onCancel={() => {
                 controller.current?.abort()
                 button.current?.focus()

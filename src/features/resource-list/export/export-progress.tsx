@@ -1,3 +1,5 @@
+import type { RefObject } from 'react'
+import { useFocusHandOff } from '@/hooks/use-focus-hand-off'
 import { useCountdown } from '@/hooks/use-now'
 import type { ExportProgress } from '@/lib/export/export-records'
 import { formatCount } from '@/lib/columns/format-value'
@@ -5,10 +7,14 @@ import { formatCount } from '@/lib/columns/format-value'
 export function ExportProgressBar({
   progress,
   onCancel,
+  focusWhenDone,
 }: {
   progress: ExportProgress
   onCancel: () => void
+  /** Where focus goes when the export ends while it is on Cancel. */
+  focusWhenDone: RefObject<HTMLElement | null>
 }) {
+  const part = useFocusHandOff<HTMLDivElement>(focusWhenDone)
   const { fetched, total, waitingUntil } = progress
   const secondsLeft = useCountdown(waitingUntil)
   const count =
@@ -18,7 +24,7 @@ export function ExportProgressBar({
   const label =
     secondsLeft > 0 ? `${count}, paused: the service asks to wait ${secondsLeft} s` : count
   return (
-    <div className="export-progress">
+    <div ref={part} className="export-progress">
       <div
         role="progressbar"
         aria-label="Export CSV"

@@ -5,11 +5,12 @@ import { Message } from '@/components/ui/message-area'
 import { defaultColumnLayout, type ColumnLayout } from '@/lib/columns/column-layout'
 import {
   createSavedView,
+  deletedViewsMessage,
   findSavedView,
   freeViewName,
   maxViewName,
   parseSavedViews,
-  withRestoredView,
+  withRestoredViews,
   withSavedView,
   withoutSavedView,
   type SavedView,
@@ -29,7 +30,9 @@ interface SavedViewsMenuProps {
   onLayout: (layout: ColumnLayout | undefined) => void
 }
 
-type Notice = { id: number; text: string; deleted?: SavedView }
+type Notice = { id: number; text: string }
+/** Views deleted since the Undo message appeared: Undo brings back all of them. */
+type Deletion = { id: number; views: SavedView[] }
 
 const isDefaultLayout = (layout: ColumnLayout) =>
   JSON.stringify(layout) === JSON.stringify(defaultColumnLayout)
@@ -47,13 +50,13 @@ export function SavedViewsMenu({
   /** The name of an existing view the person is asked about replacing. */
   const [replacing, setReplacing] = useState<string>()
   const [notice, setNotice] = useState<Notice>()
+  const [deletion, setDeletion] = useState<Deletion>()
   const menuButton = useRef<HTMLButtonElement>(null)
   const nameInput = useRef<HTMLInputElement>(null)
   const questionId = useId()
   const trimmed = name.trim().slice(0, maxViewName)
 
-  const say = (text: string, deleted?: SavedView) =>
-    setNotice((last) => ({ id: (last?.id ?? 0) + 1, text, deleted }))
+  const say = (text: string) => setNotice((last) => ({ id: (last?.id ?? 0) + 1, text }))
 
   const save = (viewName: string) => {
     const view = createSavedView({
@@ -75,12 +78,13 @@ export function SavedViewsMenu({
   const remove = (view: SavedView) => {
     setViews(withoutSavedView(views, view.name))
     setReplacing(undefined)
-    say(`Deleted view “${view.name}”.`, view)
+    // A new message (its own key) for each deletion: its time starts again and Undo takes focus.
+    setDeletion((last) => ({ id: (last?.id ?? 0) + 1, views: [...(last?.views ?? []), view] }))
   }
 
-  const undo = (view: SavedView) => {
-    setViews(withRestoredView(views, view))
-    setNotice(undefined)
+  const undo = (deleted: readonly SavedView[]) => {
+    setViews(withRestoredViews(views, deleted))
+    setDeletion(undefined)
     menuButton.current?.focus()
   }
 
@@ -89,7 +93,6 @@ export function SavedViewsMenu({
     if (view.layout) onLayout(isDefaultLayout(view.layout) ? undefined : view.layout)
   }
 
-  const deleted = notice?.deleted
   // The question goes once the view it is about is gone (deleted here or in another tab).
   const asking = replacing !== undefined && findSavedView(views, replacing) ? replacing : undefined
   return (
@@ -159,7 +162,17 @@ export function SavedViewsMenu({
                 <li key={view.name}>
                   <Link
                     to={`/${resourceName}${view.search ? `?${view.search}` : ''}`}
-                    onClick={() => open(view)}
+                    onClick={(event) => {
+                      // With a modifier the browser opens the view elsewhere (a new tab or
+                      // window): this tab keeps its columns.
+                      const plain =
+                        event.button === 0 &&
+                        !event.ctrlKey &&
+                        !event.metaKey &&
+                        !event.shiftKey &&
+                        !event.altKey
+                      if (plain) open(view)
+                    }}
                   >
                     {view.name}
                   </Link>
@@ -180,23 +193,27 @@ export function SavedViewsMenu({
         <Message
           key={notice.id}
           kind="status"
-          timeout={{
-            ms: notice.deleted ? undoMessageMs : savedMessageMs,
-            onTimeout: () => setNotice(undefined),
-          }}
+          timeout={{ ms: savedMessageMs, onTimeout: () => setNotice(undefined) }}
         >
           {notice.text}
-          {deleted && (
-            <button
-              type="button"
-              className="message-action"
-              // The × pressed is gone with its view: focus goes to the way to bring it back.
-              autoFocus
-              onClick={() => undo(deleted)}
-            >
-              Undo
-            </button>
-          )}
+        </Message>
+      )}
+      {deletion && (
+        <Message
+          key={`deleted-${deletion.id}`}
+          kind="status"
+          timeout={{ ms: undoMessageMs, onTimeout: () => setDeletion(undefined) }}
+        >
+          {deletedViewsMessage(deletion.views)}
+          <button
+            type="button"
+            className="message-action"
+            // The × pressed is gone with its view: focus goes to the way to bring it back.
+            autoFocus
+            onClick={() => undo(deletion.views)}
+          >
+            Undo
+          </button>
         </Message>
       )}
     </>
