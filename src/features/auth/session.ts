@@ -41,10 +41,13 @@ export function endSession(reason: SignInReason): void {
   if (reason === 'signed-out') tabs?.postMessage(signedOutMessage)
   endHere(reason)
   // After the credentials: a tab still showing a list remembers what it saw only while signed in.
-  if (reason === 'signed-out') {
-    forgetRecentResources()
-    forgetKnownColumns()
-  }
+  if (reason === 'signed-out') forgetWhatTheServiceShowed()
+}
+
+/** Which resources and fields a service has: nobody else's business once signed out. */
+function forgetWhatTheServiceShowed(): void {
+  forgetRecentResources()
+  forgetKnownColumns() // this tab's memory of them too, which storage events do not reach
 }
 
 /** The query and mutation caches' `onError`: a rejected key pair ends the session. */
@@ -56,7 +59,9 @@ export function endSessionOnAuthError(error: unknown): void {
 export function connectSession(queryClient: QueryClient): () => void {
   let signedIn = loadCredentials() !== null
   const onMessage = (event: MessageEvent) => {
-    if (event.data === signedOutMessage) endHere('elsewhere')
+    if (event.data !== signedOutMessage) return
+    endHere('elsewhere')
+    forgetWhatTheServiceShowed()
   }
   tabs?.addEventListener('message', onMessage)
   const unsubscribe = subscribeToCredentials(() => {
