@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // One worker per core: the default leaves one of two cores idle.
+    maxWorkers: '100%',
   },
 })
