@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  clearCredentials,
-  loadCredentials,
-  resetCredentialsCache,
-  saveCredentials,
-  subscribeToCredentials,
-} from './credentials'
+
+let store: typeof import('./credentials')
+/** A page load: the module starts with no copy in memory and reads storage again. */
+async function pageLoad() {
+  vi.resetModules()
+  store = await import('./credentials')
+}
 
 const credentials = { baseUrl: '/api', apiKey: 'k', secretKey: 's' }
 const storageKey = 'distribution-console.credentials'
 const realSessionStorage = Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage')!
 
-beforeEach(() => {
+beforeEach(async () => {
   sessionStorage.clear()
   localStorage.clear()
-  resetCredentialsCache()
+  await pageLoad()
 })
 afterEach(() => {
   Object.defineProperty(globalThis, 'sessionStorage', realSessionStorage)
@@ -51,27 +51,27 @@ function otherTabWrites(value: string | null) {
 }
 
 describe('credential storage', () => {
-  it('keeps them in sessionStorage by default', () => {
-    saveCredentials(credentials, false)
+  it('keeps them in sessionStorage by default', async () => {
+    store.saveCredentials(credentials, false)
     expect(sessionStorage.getItem(storageKey)).not.toBeNull()
     expect(localStorage.getItem(storageKey)).toBeNull()
-    resetCredentialsCache()
-    expect(loadCredentials()).toEqual(credentials)
+    await pageLoad()
+    expect(store.loadCredentials()).toEqual(credentials)
   })
 
   it('keeps them in localStorage only when remembered', () => {
-    saveCredentials(credentials, true)
+    store.saveCredentials(credentials, true)
     expect(localStorage.getItem(storageKey)).not.toBeNull()
     expect(sessionStorage.getItem(storageKey)).toBeNull()
   })
 
   it('clears both storages', () => {
-    saveCredentials(credentials, true)
+    store.saveCredentials(credentials, true)
     sessionStorage.setItem(storageKey, JSON.stringify(credentials))
-    clearCredentials()
+    store.clearCredentials()
     expect(localStorage.getItem(storageKey)).toBeNull()
     expect(sessionStorage.getItem(storageKey)).toBeNull()
-    expect(loadCredentials()).toBeNull()
+    expect(store.loadCredentials()).toBeNull()
   })
 
   it.each([
@@ -82,100 +82,100 @@ describe('credential storage', () => {
     'null',
   ])('ignores a damaged entry %j', (stored) => {
     sessionStorage.setItem(storageKey, stored)
-    expect(loadCredentials()).toBeNull()
+    expect(store.loadCredentials()).toBeNull()
   })
 
   it.each(['on access', 'on setItem'] as const)(
     'keeps un-remembered credentials in memory only when sessionStorage fails %s',
     (how) => {
       breakSessionStorage(how)
-      saveCredentials(credentials, false)
+      store.saveCredentials(credentials, false)
       expect(localStorage.getItem(storageKey)).toBeNull()
-      expect(loadCredentials()).toEqual(credentials)
+      expect(store.loadCredentials()).toEqual(credentials)
     },
   )
 
-  it('still remembers in localStorage when only sessionStorage fails', () => {
+  it('still remembers in localStorage when only sessionStorage fails', async () => {
     breakSessionStorage('on access')
-    saveCredentials(credentials, true)
+    store.saveCredentials(credentials, true)
     expect(JSON.parse(localStorage.getItem(storageKey)!)).toEqual(credentials)
-    resetCredentialsCache()
-    expect(loadCredentials()).toEqual(credentials)
+    await pageLoad()
+    expect(store.loadCredentials()).toEqual(credentials)
   })
 })
 
 describe('subscribeToCredentials', () => {
-  it('returns the same object between changes, a new one after a change', () => {
-    saveCredentials(credentials, false)
-    resetCredentialsCache()
-    const first = loadCredentials()
-    expect(loadCredentials()).toBe(first)
-    saveCredentials({ ...credentials, apiKey: 'k2' }, false)
-    expect(loadCredentials()).not.toBe(first)
-    expect(loadCredentials()).toBe(loadCredentials())
+  it('returns the same object between changes, a new one after a change', async () => {
+    store.saveCredentials(credentials, false)
+    await pageLoad()
+    const first = store.loadCredentials()
+    expect(store.loadCredentials()).toBe(first)
+    store.saveCredentials({ ...credentials, apiKey: 'k2' }, false)
+    expect(store.loadCredentials()).not.toBe(first)
+    expect(store.loadCredentials()).toBe(store.loadCredentials())
   })
 
   it('tells subscribers about sign-in and sign-out in this tab, until they unsubscribe', () => {
     const listener = vi.fn()
-    const unsubscribe = subscribeToCredentials(listener)
-    saveCredentials(credentials, false)
-    clearCredentials()
+    const unsubscribe = store.subscribeToCredentials(listener)
+    store.saveCredentials(credentials, false)
+    store.clearCredentials()
     expect(listener).toHaveBeenCalledTimes(2)
     unsubscribe()
-    saveCredentials(credentials, false)
+    store.saveCredentials(credentials, false)
     expect(listener).toHaveBeenCalledTimes(2)
   })
 
   it('signs this tab out when another tab removes the remembered credentials', () => {
-    saveCredentials(credentials, true)
+    store.saveCredentials(credentials, true)
     const listener = vi.fn()
-    const unsubscribe = subscribeToCredentials(listener)
+    const unsubscribe = store.subscribeToCredentials(listener)
     otherTabWrites(null)
-    expect(loadCredentials()).toBeNull()
+    expect(store.loadCredentials()).toBeNull()
     expect(listener).toHaveBeenCalledTimes(1)
     unsubscribe()
   })
 
   it('signs this tab out when another tab clears the whole localStorage', () => {
-    saveCredentials(credentials, true)
+    store.saveCredentials(credentials, true)
     const listener = vi.fn()
-    const unsubscribe = subscribeToCredentials(listener)
+    const unsubscribe = store.subscribeToCredentials(listener)
     localStorage.clear()
     window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }))
-    expect(loadCredentials()).toBeNull()
+    expect(store.loadCredentials()).toBeNull()
     expect(listener).toHaveBeenCalledTimes(1)
     unsubscribe()
   })
 
   it('picks up a sign-in with "remember" in another tab', () => {
-    expect(loadCredentials()).toBeNull()
+    expect(store.loadCredentials()).toBeNull()
     const listener = vi.fn()
-    const unsubscribe = subscribeToCredentials(listener)
+    const unsubscribe = store.subscribeToCredentials(listener)
     otherTabWrites(JSON.stringify(credentials))
-    expect(loadCredentials()).toEqual(credentials)
+    expect(store.loadCredentials()).toEqual(credentials)
     expect(listener).toHaveBeenCalledTimes(1)
     unsubscribe()
   })
 
   it('ignores other keys, and writes that change nothing keep the same object', () => {
-    saveCredentials(credentials, true)
-    const before = loadCredentials()
+    store.saveCredentials(credentials, true)
+    const before = store.loadCredentials()
     const listener = vi.fn()
-    const unsubscribe = subscribeToCredentials(listener)
+    const unsubscribe = store.subscribeToCredentials(listener)
     window.dispatchEvent(new StorageEvent('storage', { key: 'distribution-console.layout' }))
     otherTabWrites(JSON.stringify(credentials))
     expect(listener).not.toHaveBeenCalled()
-    expect(loadCredentials()).toBe(before)
+    expect(store.loadCredentials()).toBe(before)
     unsubscribe()
   })
 
   it("keeps this tab's own un-remembered session when another tab signs out", () => {
-    saveCredentials(credentials, false)
+    store.saveCredentials(credentials, false)
     const listener = vi.fn()
-    const unsubscribe = subscribeToCredentials(listener)
+    const unsubscribe = store.subscribeToCredentials(listener)
     localStorage.setItem(storageKey, JSON.stringify({ ...credentials, apiKey: 'other' }))
     otherTabWrites(null)
-    expect(loadCredentials()).toEqual(credentials)
+    expect(store.loadCredentials()).toEqual(credentials)
     unsubscribe()
   })
 
@@ -184,8 +184,8 @@ describe('subscribeToCredentials', () => {
     const remove = vi.spyOn(window, 'removeEventListener')
     const storageCalls = (spy: typeof add) =>
       spy.mock.calls.filter(([type]) => type === 'storage').length
-    const first = subscribeToCredentials(() => undefined)
-    const second = subscribeToCredentials(() => undefined)
+    const first = store.subscribeToCredentials(() => undefined)
+    const second = store.subscribeToCredentials(() => undefined)
     expect(storageCalls(add)).toBe(1)
     first()
     expect(storageCalls(remove)).toBe(0)
@@ -194,11 +194,11 @@ describe('subscribeToCredentials', () => {
   })
 
   it('catches up on changes made while nobody was listening', () => {
-    saveCredentials(credentials, true)
-    expect(loadCredentials()).toEqual(credentials)
+    store.saveCredentials(credentials, true)
+    expect(store.loadCredentials()).toEqual(credentials)
     otherTabWrites(null)
-    const unsubscribe = subscribeToCredentials(() => undefined)
-    expect(loadCredentials()).toBeNull()
+    const unsubscribe = store.subscribeToCredentials(() => undefined)
+    expect(store.loadCredentials()).toBeNull()
     unsubscribe()
   })
 })

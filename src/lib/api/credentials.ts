@@ -114,12 +114,6 @@ export function clearCredentials(): void {
   notify()
 }
 
-/** For tests: forget the in-memory copy so the next read goes to storage again. */
-export function resetCredentialsCache(): void {
-  current = undefined
-  source = undefined
-}
-
 // Fired in the other tabs when one signs in with "Remember", signs out, or clears storage.
 function onStorage(event: StorageEvent): void {
   if (event.key !== null && event.key !== storageKey) return
