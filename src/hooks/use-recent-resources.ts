@@ -4,7 +4,6 @@ import {
   recentResourcesKey,
   withRecentResource,
 } from '@/lib/preferences/recent-resources'
-import { loadCredentials } from '@/lib/api/credentials'
 import { readPreference, writePreference } from '@/lib/preferences/preferences'
 import { usePreference } from './use-preferences'
 
@@ -20,12 +19,8 @@ export function useRecentResources(baseUrl: string) {
   return { names, remove }
 }
 
-/**
- * Puts `name` first among the resources opened with `baseUrl` (no write when it already is, nor
- * once signed out: an answer arriving after "Sign out" in another tab must not bring them back).
- */
+/** Puts `name` first among the resources opened with `baseUrl` (no write when it already is). */
 export function rememberRecentResource(baseUrl: string, name: string): void {
-  if (!loadCredentials()) return
   const key = recentResourcesKey(baseUrl)
   const names = readPreference(key, parseRecentResources, none)
   if (names[0] !== name) writePreference(key, withRecentResource(names, name))

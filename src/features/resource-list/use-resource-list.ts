@@ -97,7 +97,8 @@ export function useResourceList(configured: ResourceConfig) {
     ),
   )
   useEffect(() => {
-    // Not once signed out: an answer arriving after "Sign out" in another tab must not bring it back.
+    // Like the recent resources below, only while signed in: an answer arriving after "Sign out"
+    // in another tab must not bring back what that sign-out forgot.
     if (hasRows && baseUrl && loadCredentials())
       rememberKnownColumns(baseUrl, resource.name, inferredColumns)
   }, [hasRows, baseUrl, resource.name, inferredColumns])
@@ -128,7 +129,7 @@ export function useResourceList(configured: ResourceConfig) {
   // A resource that answered with a list gets its link in the navigation, first in line.
   const answered = data !== undefined
   useEffect(() => {
-    if (answered && baseUrl) rememberRecentResource(baseUrl, resource.name)
+    if (answered && baseUrl && loadCredentials()) rememberRecentResource(baseUrl, resource.name)
   }, [answered, baseUrl, resource.name])
 
   // The next page is asked for once this one is painted, and its cell formats (a currency first
