@@ -427,7 +427,7 @@ export function renderFirstView(view: FirstView): HTMLElement {
   const header = el(
     'header',
     { class: 'list-header' },
-    el('h1', { id: 'list-title' }, resource.title),
+    el('h1', { id: 'list-title', tabindex: '-1' }, resource.title),
     page.total !== undefined &&
       el(
         'span',

@@ -1,6 +1,7 @@
 import { columnLabel } from '@/lib/columns/column-labels'
 import type { ColumnSpec } from '@/lib/columns/columns'
 import { MarkedSpaces, StraySpacesNote } from '@/components/ui/filter-value'
+import { filterHandOff } from '@/hooks/use-focus-keeper'
 import { FilterInput, type RegisterInput } from './data-table-filter-input'
 import type { CellPlacement } from './data-table-cell'
 
@@ -64,6 +65,7 @@ export function ActiveFilters({ filters, onFilter, onClearAll }: ActiveFiltersPr
             type="button"
             className="chip-remove"
             aria-label={`Clear filter ${attribute}`}
+            {...filterHandOff(attribute)}
             onClick={() => onFilter(attribute, '')}
           >
             ×
@@ -71,7 +73,12 @@ export function ActiveFilters({ filters, onFilter, onClearAll }: ActiveFiltersPr
         </li>
       ))}
       <li>
-        <button type="button" className="link-button" onClick={onClearAll}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={onClearAll}
+          {...filterHandOff(entries[0]?.[0])}
+        >
           Clear filters
         </button>
       </li>

@@ -29,10 +29,10 @@ import { activeRowIndex } from './table-navigation'
 
 /** What a page may ask of its table, instead of finding the table's elements by selector. */
 export interface DataTableHandle {
-  /** Focuses the row of that record, else the row that takes Tab. */
-  focusRow: (id?: string) => void
+  /** Focuses the row of that record, else the row that takes Tab; false without rows. */
+  focusRow: (id?: string) => boolean
   /** Focuses the filter of the first of `preferred` that has one, else the first filter. */
-  focusFilter: (preferred: readonly string[]) => void
+  focusFilter: (preferred: readonly string[]) => boolean
 }
 
 export interface DataTableProps {
@@ -161,11 +161,14 @@ export function DataTable({
           (id === undefined ? undefined : rowElements.current.get(id)) ??
           (activeId === undefined ? undefined : rowElements.current.get(activeId))
         element?.focus()
+        return element !== undefined
       },
       focusFilter: (preferred) => {
         const inputs = filterElements.current
         const attribute = [...preferred, ...filterOrder].find((name) => inputs.has(name))
-        if (attribute) inputs.get(attribute)?.focus()
+        const input = attribute === undefined ? undefined : inputs.get(attribute)
+        input?.focus()
+        return input !== undefined
       },
     }),
     [filterOrder, activeId],

@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api/api-error'
 import { columnLabel } from '@/lib/columns/column-labels'
 import { formatCount } from '@/lib/columns/format-value'
 import { SeenValuesContext } from '@/hooks/use-seen-values'
+import { handOffFilter, useFocusKeeper } from '@/hooks/use-focus-keeper'
 import type { ResourceConfig } from '@/resources'
 import { useListShortcuts } from './shortcuts/use-list-shortcuts'
 import { ListEmpty, ListNotices } from './states/list-notices'
@@ -31,6 +32,25 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   const { dateAttribute, timeSort } = list
   const table = useRef<DataTableHandle>(null)
   const [helpOpen, setHelpOpen] = useState(false)
+  const layout = useRef<HTMLDivElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const focusAwaitsRows = useRef(false)
+  // A control that goes away by its own action (a chip's ×, Retry, "Show all", a saved view's
+  // link) hands focus to what now stands for it: the filter it was about, else the rows, else
+  // the list's heading.
+  useFocusKeeper(layout, (standsFor) => {
+    const attribute = handOffFilter(standsFor)
+    if (attribute !== undefined && table.current?.focusFilter([attribute])) return
+    if (table.current?.focusRow()) return
+    focusAwaitsRows.current = true
+    heading.current?.focus()
+  })
+  // Handed to the heading while the rows were on their way, focus goes on to them once they come.
+  useEffect(() => {
+    if (!focusAwaitsRows.current || rows.length === 0) return
+    focusAwaitsRows.current = false
+    if (document.activeElement === heading.current) table.current?.focusRow()
+  }, [rows])
 
   // Parts that appear on demand are fetched once the rows are painted, so they open at once.
   useEffect(
@@ -83,10 +103,16 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
     : ''
 
   return (
-    <div className="list-layout" data-details={openRecordId !== undefined || undefined}>
+    <div
+      ref={layout}
+      className="list-layout"
+      data-details={openRecordId !== undefined || undefined}
+    >
       <section className="list-page" aria-labelledby="list-title">
         <header className="list-header">
-          <h1 id="list-title">{resource.title}</h1>
+          <h1 id="list-title" ref={heading} tabIndex={-1}>
+            {resource.title}
+          </h1>
           {page?.total !== undefined && (
             <span className="list-count">
               {formatCount(page.total)}{' '}

@@ -53,7 +53,7 @@ export function GoToDate({ list, attribute }: { list: ResourceListController; at
     go()
   }
   const step = (direction: 'previous' | 'next') => {
-    if (!reference) return
+    if (!reference || searching) return
     void run(reference, direction).then((shown) => {
       if (shown) setDay(shown)
     })
@@ -87,10 +87,21 @@ export function GoToDate({ list, attribute }: { list: ResourceListController; at
         aria-describedby={`${inputId}-status${resorts ? ` ${inputId}-note` : ''}`}
       />
       {/* One step at a time: each starts from the day the last one reached. */}
-      <button type="button" onClick={() => step('previous')} disabled={!reference || searching}>
+      {/* While a step runs, its button keeps the focus (aria-disabled), so Enter goes on from there. */}
+      <button
+        type="button"
+        onClick={() => step('previous')}
+        disabled={!reference}
+        aria-disabled={searching || undefined}
+      >
         Previous day
       </button>
-      <button type="button" onClick={() => step('next')} disabled={!reference || searching}>
+      <button
+        type="button"
+        onClick={() => step('next')}
+        disabled={!reference}
+        aria-disabled={searching || undefined}
+      >
         Next day
       </button>
       {searching && (

@@ -5,6 +5,7 @@ import { useCountdown } from '@/hooks/use-now'
 import { isRateLimited, type ApiError } from '@/lib/api/api-error'
 import type { ListQuery } from '@/lib/list-query'
 import { MarkedSpaces, StraySpacesNote } from '@/components/ui/filter-value'
+import { filterHandOff } from '@/hooks/use-focus-keeper'
 import { FilterOffers } from './filter-offers'
 
 interface QueryRejectionProps {
@@ -43,6 +44,7 @@ function QueryRejection({ error, query, onRemoveSort, onRemoveFilter }: QueryRej
             key={`filter-${attribute}`}
             type="button"
             onClick={() => onRemoveFilter(attribute)}
+            {...filterHandOff(attribute)}
           >
             Remove filter {attribute}
           </button>
@@ -62,7 +64,15 @@ function ListError({ list, error }: { list: ResourceListController; error: Error
         {!navigator.onLine && ' Your browser reports that it is offline.'}
       </p>
       <div className="notice-actions">
-        <button type="button" onClick={list.retry} disabled={list.isFetching || secondsLeft > 0}>
+        {/* Busy, it keeps the focus (aria-disabled): Enter again does nothing, and nothing is lost. */}
+        <button
+          type="button"
+          onClick={() => {
+            if (!list.isFetching) list.retry()
+          }}
+          disabled={secondsLeft > 0}
+          aria-disabled={list.isFetching || undefined}
+        >
           {list.isFetching
             ? 'Retrying…'
             : secondsLeft > 0
@@ -147,7 +157,7 @@ export function EmptyState({ list, focusFilter }: EmptyStateProps) {
             focusFilter?.(attribute)
           }}
         />
-        <button type="button" onClick={list.clearFilters}>
+        <button type="button" onClick={list.clearFilters} {...filterHandOff(filters[0]?.[0])}>
           Show all {resource.title.toLowerCase()}
         </button>
       </div>
