@@ -1,4 +1,5 @@
 import {
+  dataRows,
   expect,
   expectSentToSignIn,
   lastListRequest,
@@ -162,6 +163,36 @@ test('sign out clears credentials and cached rows', async ({ page }) => {
   await page.goBack()
   await expect(page).toHaveURL(/\/sign-in/)
   await expect(page.getByRole('table')).toHaveCount(0)
+})
+
+test('a tab away from the console while another signs out is signed out on its return, and can sign in again', async ({
+  context,
+}) => {
+  const first = await context.newPage()
+  await first.goto('/products')
+  await signIn(first)
+  await expect(dataRows(first).first()).toBeVisible()
+  const second = await context.newPage()
+  await second.goto('/bookings')
+  await signIn(second)
+  await expect(dataRows(second).first()).toBeVisible()
+  // Away from the console, the second tab hears nothing of the sign-out.
+  await second.goto('about:blank')
+
+  await first.getByRole('button', { name: 'Sign out' }).click()
+  await expect(first).toHaveURL('/sign-in')
+  await second.goBack()
+  await expect(second).toHaveURL('/sign-in?next=%2Fbookings')
+  await expect(second.getByRole('status')).toContainText('signed out in another tab')
+  await expect(second.getByRole('table')).toHaveCount(0)
+  expect(await storedAfterSignOut(second)).toEqual([])
+
+  // The sign-out mark stays, and a later sign-in is newer than it: this one lasts a reload.
+  await signIn(second)
+  await expect(second).toHaveURL('/bookings')
+  await second.reload()
+  await expect(dataRows(second).first()).toBeVisible()
+  await expect(second).toHaveURL('/bookings')
 })
 
 test('stored credentials rejected on a cold load: back to sign-in with an alert, then to the same URL', async ({
