@@ -35,6 +35,51 @@ test('an unreachable base URL says so, differently', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('is not a URL')
 })
 
+test('keys are verified on a service without products: a 404 in JSON means they passed', async ({
+  page,
+  serviceRequests,
+}) => {
+  await page.route('**/api/products?**', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: '{"error":{"message":"no such resource"}}',
+    }),
+  )
+  await page.goto('/sign-in?next=%2Fbookings')
+  await signIn(page)
+  await expect(page).toHaveURL('/bookings')
+  await expect(dataRows(page).first()).toBeVisible()
+  expect(serviceRequests[0]?.path).toBe('/api/products')
+  expect(serviceRequests.filter((request) => request.path === '/api/products')).toHaveLength(1)
+})
+
+for (const [what, status] of [
+  ['a web page', 200],
+  ['a 404 web page', 404],
+] as const) {
+  test(`a Base URL answering with ${what} says it leads somewhere else, unlike rejected keys`, async ({
+    page,
+  }) => {
+    await page.route('**/api/products?**', (route) =>
+      route.fulfill({
+        status,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Another site</title><h1>Welcome</h1>',
+      }),
+    )
+    await page.goto('/sign-in')
+    await signIn(page)
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('/api did not answer like the distribution service')
+    await expect(alert).toContainText('seems to lead somewhere else')
+    await expect(alert).not.toContainText(/rejected|Could not reach/)
+    await expect(alert).toBeFocused()
+    await expect(page).toHaveURL('/sign-in')
+    await expect(page.getByText('For whoever runs the console')).toHaveCount(0)
+  })
+}
+
 test('an unreachable service is explained in staff words that fit at 760 px, with help for whoever runs the console', async ({
   page,
 }) => {
