@@ -1,4 +1,5 @@
 import {
+  dataRows,
   expect,
   expectSentToSignIn,
   lastListRequest,
@@ -33,6 +34,51 @@ test('an unreachable base URL says so, differently', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('alert')).toContainText('is not a URL')
 })
+
+test('keys are verified on a service without products: a 404 in JSON means they passed', async ({
+  page,
+  serviceRequests,
+}) => {
+  await page.route('**/api/products?**', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: '{"error":{"message":"no such resource"}}',
+    }),
+  )
+  await page.goto('/sign-in?next=%2Fbookings')
+  await signIn(page)
+  await expect(page).toHaveURL('/bookings')
+  await expect(dataRows(page).first()).toBeVisible()
+  expect(serviceRequests[0]?.path).toBe('/api/products')
+  expect(serviceRequests.filter((request) => request.path === '/api/products')).toHaveLength(1)
+})
+
+for (const [what, status] of [
+  ['a web page', 200],
+  ['a 404 web page', 404],
+] as const) {
+  test(`a Base URL answering with ${what} says it leads somewhere else, unlike rejected keys`, async ({
+    page,
+  }) => {
+    await page.route('**/api/products?**', (route) =>
+      route.fulfill({
+        status,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Another site</title><h1>Welcome</h1>',
+      }),
+    )
+    await page.goto('/sign-in')
+    await signIn(page)
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('/api did not answer like the distribution service')
+    await expect(alert).toContainText('seems to lead somewhere else')
+    await expect(alert).not.toContainText(/rejected|Could not reach/)
+    await expect(alert).toBeFocused()
+    await expect(page).toHaveURL('/sign-in')
+    await expect(page.getByText('For whoever runs the console')).toHaveCount(0)
+  })
+}
 
 test('an unreachable service is explained in staff words that fit at 760 px, with help for whoever runs the console', async ({
   page,
@@ -162,6 +208,36 @@ test('sign out clears credentials and cached rows', async ({ page }) => {
   await page.goBack()
   await expect(page).toHaveURL(/\/sign-in/)
   await expect(page.getByRole('table')).toHaveCount(0)
+})
+
+test('a tab away from the console while another signs out is signed out on its return, and can sign in again', async ({
+  context,
+}) => {
+  const first = await context.newPage()
+  await first.goto('/products')
+  await signIn(first)
+  await expect(dataRows(first).first()).toBeVisible()
+  const second = await context.newPage()
+  await second.goto('/bookings')
+  await signIn(second)
+  await expect(dataRows(second).first()).toBeVisible()
+  // Away from the console, the second tab hears nothing of the sign-out.
+  await second.goto('about:blank')
+
+  await first.getByRole('button', { name: 'Sign out' }).click()
+  await expect(first).toHaveURL('/sign-in')
+  await second.goBack()
+  await expect(second).toHaveURL('/sign-in?next=%2Fbookings')
+  await expect(second.getByRole('status')).toContainText('signed out in another tab')
+  await expect(second.getByRole('table')).toHaveCount(0)
+  expect(await storedAfterSignOut(second)).toEqual([])
+
+  // The sign-out mark stays, and a later sign-in is newer than it: this one lasts a reload.
+  await signIn(second)
+  await expect(second).toHaveURL('/bookings')
+  await second.reload()
+  await expect(dataRows(second).first()).toBeVisible()
+  await expect(second).toHaveURL('/bookings')
 })
 
 test('stored credentials rejected on a cold load: back to sign-in with an alert, then to the same URL', async ({

@@ -146,7 +146,16 @@ export async function expectSentToSignIn(page: Page, next: string) {
   await expect(page.getByRole('alert')).toContainText('rejected your stored credentials')
 }
 
-/** What a browser still stores after signing out: nothing, so no credentials and no rows. */
+export const signOutMarkKey = 'distribution-console.signed-out-at'
+
+/**
+ * What a browser still stores after signing out: nothing, so no credentials and no rows, apart
+ * from the sign-out mark (a time, which signs out the tabs that were not running).
+ */
 export function storedAfterSignOut(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)])
+  return page.evaluate(
+    (mark) =>
+      [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => key !== mark),
+    signOutMarkKey,
+  )
 }

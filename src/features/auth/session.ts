@@ -4,7 +4,15 @@
 // the session guard, which subscribes to the credentials, sends the user to the sign-in page.
 import type { QueryClient } from '@tanstack/react-query'
 import { isAuthError } from '@/lib/api/api-error'
-import { clearCredentials, loadCredentials, subscribeToCredentials } from '@/lib/api/credentials'
+import {
+  clearCredentials,
+  dropCredentialsIfSignedOut,
+  droppedForSignOutElsewhere,
+  loadCredentials,
+  markSignedOut,
+  signOutMarkKey,
+  subscribeToCredentials,
+} from '@/lib/api/credentials'
 import { forgetKnownColumns } from '@/lib/preferences/known-columns'
 import { forgetRecentResources } from '@/lib/preferences/recent-resources'
 
@@ -19,11 +27,12 @@ let endReason: SignInReason | undefined
 
 /** Why the credentials went, for the sign-in page's message; undefined while signed in or never. */
 export function sessionEndReason(): SignInReason | undefined {
-  return endReason
+  return endReason ?? (droppedForSignOutElsewhere() ? 'elsewhere' : undefined)
 }
 
 // Signing out ends the session in every tab, including those whose credentials were not
-// remembered (sessionStorage is per tab, so its removal is not seen elsewhere).
+// remembered (sessionStorage is per tab, so its removal is not seen elsewhere): the tabs running
+// now hear it on this channel, and the others find the sign-out mark when they come back.
 const tabs =
   typeof BroadcastChannel === 'undefined'
     ? undefined
@@ -38,7 +47,10 @@ function endHere(reason: SignInReason): void {
 }
 
 export function endSession(reason: SignInReason): void {
-  if (reason === 'signed-out') tabs?.postMessage(signedOutMessage)
+  if (reason === 'signed-out') {
+    markSignedOut()
+    tabs?.postMessage(signedOutMessage)
+  }
   endHere(reason)
   // After the credentials: a tab still showing a list remembers what it saw only while signed in.
   if (reason === 'signed-out') forgetWhatTheServiceShowed()
@@ -55,6 +67,26 @@ export function endSessionOnAuthError(error: unknown): void {
   if (isAuthError(error)) endSession('expired')
 }
 
+/** Signs this tab out when another signed out after this tab signed in. */
+function catchUpOnSignOut(): void {
+  if (dropCredentialsIfSignedOut()) forgetWhatTheServiceShowed()
+}
+
+// When a tab may have missed the channel's message: shown again (from the back-forward cache too),
+// focused, made visible, or told of a new mark by a storage event.
+function onComingBack(event: Event): void {
+  if (event.type === 'visibilitychange' && document.visibilityState !== 'visible') return
+  if (event instanceof StorageEvent && event.key !== signOutMarkKey) return
+  catchUpOnSignOut()
+}
+const comingBack = () =>
+  [
+    [window, 'pageshow'],
+    [window, 'focus'],
+    [window, 'storage'],
+    [document, 'visibilitychange'],
+  ] as const
+
 /** Empties the cache whenever the credentials go, here or in another tab; returns the unsubscribe. */
 export function connectSession(queryClient: QueryClient): () => void {
   let signedIn = loadCredentials() !== null
@@ -64,6 +96,7 @@ export function connectSession(queryClient: QueryClient): () => void {
     forgetWhatTheServiceShowed()
   }
   tabs?.addEventListener('message', onMessage)
+  for (const [target, type] of comingBack()) target.addEventListener(type, onComingBack)
   const unsubscribe = subscribeToCredentials(() => {
     const now = loadCredentials() !== null
     if (signedIn && !now) {
@@ -74,8 +107,11 @@ export function connectSession(queryClient: QueryClient): () => void {
     if (now) endReason = undefined
     signedIn = now
   })
+  // A sign-out while this tab was starting, before it listened.
+  catchUpOnSignOut()
   return () => {
     unsubscribe()
     tabs?.removeEventListener('message', onMessage)
+    for (const [target, type] of comingBack()) target.removeEventListener(type, onComingBack)
   }
 }

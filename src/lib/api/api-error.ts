@@ -38,6 +38,8 @@ export class ApiError extends Error {
   readonly retryAt?: number
   /** How long the failed attempt took, when a request was made: quick failures may be retried. */
   elapsedMs?: number
+  /** When the service answered at all: whether the body was JSON (else a web page, or nothing). */
+  answeredJson?: boolean
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message)

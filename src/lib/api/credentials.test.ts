@@ -98,7 +98,7 @@ describe('credential storage', () => {
   it('still remembers in localStorage when only sessionStorage fails', async () => {
     breakSessionStorage('on access')
     store.saveCredentials(credentials, true)
-    expect(JSON.parse(localStorage.getItem(storageKey)!)).toEqual(credentials)
+    expect(JSON.parse(localStorage.getItem(storageKey)!)).toMatchObject(credentials)
     await pageLoad()
     expect(store.loadCredentials()).toEqual(credentials)
   })
@@ -200,5 +200,86 @@ describe('subscribeToCredentials', () => {
     const unsubscribe = store.subscribeToCredentials(() => undefined)
     expect(store.loadCredentials()).toBeNull()
     unsubscribe()
+  })
+})
+
+describe('the sign-out mark', () => {
+  const markKey = 'distribution-console.signed-out-at'
+  /** Another tab signs out now: its mark, and its clearing of remembered credentials. */
+  function otherTabSignsOut() {
+    localStorage.setItem(markKey, String(Date.now()))
+    localStorage.removeItem(storageKey)
+  }
+
+  it('passes over, and removes, a pair signed in before another tab signed out', async () => {
+    store.saveCredentials(credentials, false)
+    otherTabSignsOut()
+    await pageLoad()
+    expect(store.loadCredentials()).toBeNull()
+    expect(sessionStorage.getItem(storageKey)).toBeNull()
+    expect(store.droppedForSignOutElsewhere()).toBe(true)
+  })
+
+  it('keeps a pair signed in after the mark, even within the same millisecond', async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] })
+    try {
+      otherTabSignsOut()
+      store.saveCredentials(credentials, false)
+      await pageLoad()
+      expect(store.loadCredentials()).toEqual(credentials)
+      expect(store.droppedForSignOutElsewhere()).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('counts a pair stored without a sign-in time as older than any mark', async () => {
+    sessionStorage.setItem(storageKey, JSON.stringify(credentials))
+    await pageLoad()
+    expect(store.loadCredentials()).toEqual(credentials)
+    localStorage.setItem(markKey, '1')
+    await pageLoad()
+    expect(store.loadCredentials()).toBeNull()
+  })
+
+  it('leaves the mark on sign-out, and a later sign-in is not affected by it', async () => {
+    store.saveCredentials(credentials, true)
+    store.markSignedOut()
+    store.clearCredentials()
+    expect(Number(localStorage.getItem(markKey))).toBeGreaterThan(0)
+    store.saveCredentials(credentials, true)
+    await pageLoad()
+    expect(store.loadCredentials()).toEqual(credentials)
+    expect(store.dropCredentialsIfSignedOut()).toBe(false)
+  })
+
+  it('drops the pair of a tab that comes back after another signed out, and tells subscribers', () => {
+    store.saveCredentials(credentials, false)
+    const listener = vi.fn()
+    const unsubscribe = store.subscribeToCredentials(listener)
+    expect(store.dropCredentialsIfSignedOut()).toBe(false)
+    otherTabSignsOut()
+    expect(store.dropCredentialsIfSignedOut()).toBe(true)
+    expect(store.loadCredentials()).toBeNull()
+    expect(sessionStorage.getItem(storageKey)).toBeNull()
+    expect(listener).toHaveBeenCalledTimes(1)
+    unsubscribe()
+  })
+
+  it("keeps another tab's later remembered sign-in when dropping this tab's pair", () => {
+    store.saveCredentials(credentials, false)
+    otherTabSignsOut()
+    const later = { ...credentials, apiKey: 'later' }
+    localStorage.setItem(storageKey, JSON.stringify({ ...later, signedInAt: Date.now() + 1 }))
+    expect(store.dropCredentialsIfSignedOut()).toBe(true)
+    expect(localStorage.getItem(storageKey)).not.toBeNull()
+  })
+
+  it('applies to credentials kept in memory only, when storage refused them', () => {
+    breakSessionStorage('on setItem')
+    store.saveCredentials(credentials, false)
+    otherTabSignsOut()
+    expect(store.dropCredentialsIfSignedOut()).toBe(true)
+    expect(store.loadCredentials()).toBeNull()
   })
 })

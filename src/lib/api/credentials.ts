@@ -2,6 +2,9 @@
 // "Remember on this device". Read synchronously so a signed-in user never sees the sign-in page flash.
 // A React store too: loadCredentials keeps one object until the credentials change, and
 // subscribers hear of changes in this tab and, through `storage` events, in other tabs.
+// Signing out leaves a mark in localStorage (a time, nothing secret), and each stored pair keeps
+// the time it was signed in with: a pair older than the newest mark is not used, so a tab that was
+// not running when another signed out (sessionStorage is its own) is signed out when it comes back.
 
 export interface Credentials {
   baseUrl: string
@@ -13,10 +16,21 @@ type StorageName = 'sessionStorage' | 'localStorage'
 /** Where `current` came from; 'memory' when no storage would take it. */
 type Source = StorageName | 'memory'
 
+interface Stored {
+  credentials: Credentials | null
+  source?: Source
+  /** When they were signed in with (ms since epoch); 0 for entries that did not say. */
+  signedInAt?: number
+}
+
 const storageKey = 'distribution-console.credentials'
+export const signOutMarkKey = 'distribution-console.signed-out-at'
 const listeners = new Set<() => void>()
 let current: Credentials | null | undefined
 let source: Source | undefined
+let signedInAt = 0
+/** The credentials went because of a sign-out in another tab (see `droppedForSignOutElsewhere`). */
+let droppedForSignOut = false
 
 function storage(name: StorageName): Storage | undefined {
   try {
@@ -27,11 +41,11 @@ function storage(name: StorageName): Storage | undefined {
   }
 }
 
-function read(name: StorageName): Credentials | null {
+function read(name: StorageName): { credentials: Credentials; signedInAt: number } | null {
   try {
     const value: unknown = JSON.parse(storage(name)?.getItem(storageKey) ?? 'null')
     if (typeof value !== 'object' || value === null) return null
-    const { baseUrl, apiKey, secretKey } = value as Record<string, unknown>
+    const { baseUrl, apiKey, secretKey, signedInAt } = value as Record<string, unknown>
     if (
       typeof baseUrl !== 'string' ||
       typeof apiKey !== 'string' ||
@@ -40,18 +54,52 @@ function read(name: StorageName): Credentials | null {
       return null
     }
     if (!apiKey || !secretKey) return null
-    return { baseUrl, apiKey, secretKey }
+    const at = typeof signedInAt === 'number' && Number.isFinite(signedInAt) ? signedInAt : 0
+    return { credentials: { baseUrl, apiKey, secretKey }, signedInAt: at }
   } catch {
     return null
   }
 }
 
-function readStored(): { credentials: Credentials | null; source?: Source } {
-  for (const name of ['sessionStorage', 'localStorage'] as const) {
-    const credentials = read(name)
-    if (credentials) return { credentials, source: name }
+/** The newest sign-out mark of any tab (ms since epoch), or undefined when there is none. */
+function signOutMark(): number | undefined {
+  try {
+    const mark = Number(storage('localStorage')?.getItem(signOutMarkKey) ?? NaN)
+    return Number.isFinite(mark) ? mark : undefined
+  } catch {
+    return undefined
   }
+}
+
+const signedOutSince = (at: number, mark = signOutMark()) => mark !== undefined && mark >= at
+
+function remove(name: StorageName): void {
+  try {
+    storage(name)?.removeItem(storageKey)
+  } catch {
+    // Nothing stored there.
+  }
+}
+
+/** A pair signed out of since its sign-in is dropped from its storage and passed over. */
+function readStored(): Stored {
+  const mark = signOutMark()
+  let dropped = false
+  for (const name of ['sessionStorage', 'localStorage'] as const) {
+    const found = read(name)
+    if (!found) continue
+    if (!signedOutSince(found.signedInAt, mark)) return { ...found, source: name }
+    remove(name)
+    dropped = true
+  }
+  if (dropped) droppedForSignOut = true
   return { credentials: null }
+}
+
+function adopt(stored: Stored): void {
+  current = stored.credentials
+  source = stored.source
+  signedInAt = stored.signedInAt ?? 0
 }
 
 function same(a: Credentials | null, b: Credentials | null): boolean {
@@ -64,8 +112,8 @@ function notify(): void {
 }
 
 export function loadCredentials(): Credentials | null {
-  if (current === undefined) ({ credentials: current, source } = readStored())
-  return current
+  if (current === undefined) adopt(readStored())
+  return current ?? null
 }
 
 /** Reads storage again; true when the credentials changed (their object is kept when they did not). */
@@ -74,44 +122,69 @@ function refresh(): boolean {
   // Only this page holds them: no other tab can have changed them.
   if (source === 'memory') return false
   const stored = readStored()
-  source = stored.source
-  if (same(stored.credentials, current)) return false
-  current = stored.credentials
-  return true
+  const changed = !same(stored.credentials, current)
+  const kept = current
+  adopt(stored)
+  if (!changed) current = kept // the same pair keeps its object
+  return changed
 }
 
 export function saveCredentials(credentials: Credentials, remember: boolean): void {
   clearStored()
+  // Newer than any sign-out so far, even within the same millisecond.
+  const at = Math.max(Date.now(), (signOutMark() ?? -1) + 1)
   // Never fall back to the other storage: un-remembered keys must not outlive the session.
   const name: StorageName = remember ? 'localStorage' : 'sessionStorage'
   let stored = false
   try {
     const target = storage(name)
-    target?.setItem(storageKey, JSON.stringify(credentials))
+    target?.setItem(storageKey, JSON.stringify({ ...credentials, signedInAt: at }))
     stored = target !== undefined
   } catch {
     // Quota or privacy mode: keep the credentials in memory for this page only.
   }
-  current = credentials
-  source = stored ? name : 'memory'
+  adopt({ credentials, source: stored ? name : 'memory', signedInAt: at })
+  droppedForSignOut = false
   notify()
 }
 
 function clearStored(): void {
-  for (const name of ['sessionStorage', 'localStorage'] as const) {
-    try {
-      storage(name)?.removeItem(storageKey)
-    } catch {
-      // Nothing stored there.
-    }
-  }
+  remove('sessionStorage')
+  remove('localStorage')
 }
 
 export function clearCredentials(): void {
   clearStored()
-  current = null
-  source = undefined
+  adopt({ credentials: null })
   notify()
+}
+
+/** Leaves the mark that signs out every tab, running or not, whose sign-in is older. */
+export function markSignedOut(): void {
+  try {
+    storage('localStorage')?.setItem(signOutMarkKey, String(Date.now()))
+  } catch {
+    // Without localStorage, only the tabs listening now hear of the sign-out.
+  }
+}
+
+/** True when the credentials were dropped because another tab signed out after their sign-in. */
+export function droppedForSignOutElsewhere(): boolean {
+  return droppedForSignOut
+}
+
+/**
+ * For a tab coming back (shown again, focused): drops credentials that another tab signed out of
+ * since their sign-in, removing only their own copy (a remembered pair may be a later sign-in's).
+ * True when it did.
+ */
+export function dropCredentialsIfSignedOut(): boolean {
+  if (!loadCredentials() || !signedOutSince(signedInAt)) return false
+  if (source !== 'memory' && source !== undefined) remove(source)
+  adopt({ credentials: null })
+  droppedForSignOut = true
+  notify()
+  return true
 }
 
 // Fired in the other tabs when one signs in with "Remember", signs out, or clears storage.

@@ -86,6 +86,7 @@ export async function fetchList({
     if (signal?.aborted) return error
     return deadline.timedOut() ? deadline.error() : otherwise()
   }
+  let answeredJson: boolean | undefined
   try {
     let response: Response
     try {
@@ -120,6 +121,7 @@ export async function fetchList({
       )
     }
     const body = parseJson(text)
+    answeredJson = body !== undefined
     if (!response.ok) throw failureFor(response.status, body, response.headers)
     if (body === undefined) {
       const type = response.headers.get('content-type') ?? 'no content type'
@@ -144,6 +146,7 @@ export async function fetchList({
   } catch (error) {
     if (error instanceof ApiError) {
       error.elapsedMs = Math.round(performance.now() - started)
+      error.answeredJson ??= answeredJson
       // Answers may come back out of order: a shorter wait never cuts a longer one short.
       if (error.retryAt !== undefined) {
         const quietSoFar = quietUntil.get(credentials.baseUrl) ?? 0

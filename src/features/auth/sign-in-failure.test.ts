@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/api/api-error'
+import { checkSignInInput, describeVerification } from './sign-in-failure'
+
+const origin = 'https://console.example'
+
+describe('checkSignInInput', () => {
+  it.each([
+    ['an empty Base URL', { baseUrl: ' ', apiKey: 'k', secretKey: 's' }, 'baseUrl'],
+    ['a Base URL that is no URL', { baseUrl: 'not a url', apiKey: 'k', secretKey: 's' }, 'baseUrl'],
+    ['a blank API key', { baseUrl: '/api', apiKey: '  ', secretKey: 's' }, 'apiKey'],
+    ['no secret key', { baseUrl: '/api', apiKey: 'k', secretKey: '' }, 'secretKey'],
+  ])('points at the field to fix for %s', (_, input, field) => {
+    expect(checkSignInInput(input)).toMatchObject({ failure: { field } })
+  })
+
+  it('trims the API key and the Base URL, never the secret', () => {
+    expect(checkSignInInput({ baseUrl: ' /api/ ', apiKey: ' k ', secretKey: ' s ' })).toEqual({
+      credentials: { baseUrl: '/api', apiKey: 'k', secretKey: ' s ' },
+    })
+  })
+})
+
+describe('describeVerification', () => {
+  const credentials = { baseUrl: 'https://service.example/v1', apiKey: 'k', secretKey: 's' }
+  const say = (result: Parameters<typeof describeVerification>[0]) =>
+    describeVerification(result, credentials, origin)
+
+  it('tells rejected keys, another site and no answer apart', () => {
+    const messages = [say({ outcome: 'rejected' }), say({ outcome: 'elsewhere' })]
+    const unreachable = say({ outcome: 'unreachable' })
+    expect(messages[0]!.message).toMatch(/rejected these credentials/)
+    expect(messages[1]!.message).toMatch(/did not answer like the distribution service/)
+    expect(messages[1]!.message).toMatch(/somewhere else/)
+    expect(unreachable.message).toMatch(/^Could not reach the service at https:\/\/service/)
+    expect(unreachable.unreachable).toEqual({ baseUrl: credentials.baseUrl, crossOrigin: true })
+    for (const failure of [...messages, unreachable]) expect(failure.field).toBeUndefined()
+  })
+
+  it('lets a time limit, a wait or a redirect speak for itself, and names a server failure', () => {
+    const redirect = new ApiError('redirect', 'The service redirected the request.')
+    expect(say({ outcome: 'failed', error: redirect }).message).toBe(redirect.message)
+    const server = new ApiError('server', 'x', { status: 503 })
+    expect(say({ outcome: 'failed', error: server }).message).toMatch(/failed \(HTTP 503\)/)
+  })
+})

@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { OperatorHelp } from './operator-help'
+import { checkSignInInput, unexpectedFailure, type SignInFailure } from './sign-in-failure'
+import { SignInField } from './sign-in-field'
+import { SignInError, useSignIn } from './use-sign-in'
+
+const defaultBaseUrl = import.meta.env.VITE_API_BASE_URL || '/api'
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
+interface SignInFormProps {
+  /** Why the user is here (signed out, expired), above the fields. */
+  notice?: ReactNode
+  /** Runs once the keys passed and are stored. */
+  onSignedIn: () => void
+}
+
+/** The sign-in card: fields checked, then verified as a mutation; a failure says what to fix. */
+export function SignInForm({ notice, onSignedIn }: SignInFormProps) {
+  const signIn = useSignIn()
+  const [showSecret, setShowSecret] = useState(false)
+  const [failure, setFailure] = useState<SignInFailure | null>(null)
+  const errorId = useId()
+  const baseUrlInput = useRef<HTMLInputElement>(null)
+  const apiKeyInput = useRef<HTMLInputElement>(null)
+  const secretKeyInput = useRef<HTMLInputElement>(null)
+  const errorMessage = useRef<HTMLParagraphElement>(null)
+  // A failed attempt never leaves focus on the page (the button was disabled while it ran): it
+  // goes to the field to fix, else to the message.
+  useEffect(() => {
+    if (!failure) return
+    const fields = { baseUrl: baseUrlInput, apiKey: apiKeyInput, secretKey: secretKeyInput }
+    const target = failure.field ? fields[failure.field] : errorMessage
+    target.current?.focus()
+  }, [failure])
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (signIn.isPending) return
+    const form = new FormData(event.currentTarget)
+    const checked = checkSignInInput({
+      baseUrl: field(form, 'baseUrl'),
+      apiKey: field(form, 'apiKey'),
+      secretKey: field(form, 'secretKey'),
+    })
+    if ('failure' in checked) return setFailure(checked.failure)
+    setFailure(null)
+    signIn.mutate(
+      { credentials: checked.credentials, remember: form.get('remember') !== null },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) =>
+          setFailure(error instanceof SignInError ? error.failure : unexpectedFailure),
+      },
+    )
+  }
+
+  const pending = signIn.isPending
+  return (
+    <form
+      className="sign-in-card"
+      onSubmit={submit}
+      aria-describedby={failure ? errorId : undefined}
+      noValidate
+    >
+      <h1>Distribution Console</h1>
+      <p className="sign-in-lead">Sign in with the service’s address and your key pair.</p>
+      {notice}
+      <SignInField
+        label="Base URL"
+        name="baseUrl"
+        defaultValue={defaultBaseUrl}
+        autoComplete="url"
+        ref={baseUrlInput}
+        invalid={failure?.field === 'baseUrl'}
+        errorId={errorId}
+      />
+      <SignInField
+        label="API key"
+        name="apiKey"
+        autoComplete="username"
+        ref={apiKeyInput}
+        invalid={failure?.field === 'apiKey'}
+        errorId={errorId}
+      />
+      <div className="secret-field">
+        <SignInField
+          label="Secret key"
+          name="secretKey"
+          type={showSecret ? 'text' : 'password'}
+          autoComplete="current-password"
+          ref={secretKeyInput}
+          invalid={failure?.field === 'secretKey'}
+          errorId={errorId}
+        />
+        <button
+          type="button"
+          className="link-button"
+          aria-pressed={showSecret}
+          onClick={() => setShowSecret((shown) => !shown)}
+        >
+          {showSecret ? 'Hide secret' : 'Show secret'}
+        </button>
+      </div>
+      <label className="checkbox">
+        <input type="checkbox" name="remember" />
+        Remember on this device
+      </label>
+      {failure && (
+        <p
+          id={errorId}
+          ref={errorMessage}
+          className="notice notice-error"
+          role="alert"
+          tabIndex={-1}
+        >
+          {failure.message}
+        </p>
+      )}
+      {failure?.unreachable && <OperatorHelp {...failure.unreachable} />}
+      <button type="submit" className="primary" disabled={pending} aria-busy={pending}>
+        {pending ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  )
+}
