@@ -57,7 +57,9 @@ test('"N new bookings" hands focus to the first row', async ({ page }) => {
   await expectFocusKept(page, dataRows(page).first())
 })
 
-test('Retry hands focus to the heading while the view loads, then to its rows', async ({ page }) => {
+test('Retry hands focus to the heading while the view loads, then to its rows', async ({
+  page,
+}) => {
   await openSignedIn(page, '/products')
   await page.route('**/api/products?**', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
