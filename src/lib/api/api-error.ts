@@ -25,6 +25,15 @@ interface ApiErrorDetails {
   retryAfterMs?: number
 }
 
+/** The request a failure answered, as the Request panel shows it. */
+export interface FailedRequest {
+  method: 'GET'
+  url: string
+  status: number
+  durationMs: number
+  receivedAt: number
+}
+
 /** A failed service call. Messages never contain credentials: callers build them from status and body. */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
@@ -38,6 +47,8 @@ export class ApiError extends Error {
   readonly retryAt?: number
   /** How long the failed attempt took, when a request was made: quick failures may be retried. */
   elapsedMs?: number
+  /** The request, when the service answered it (with a status): the Request panel shows it. */
+  request?: FailedRequest
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message)

@@ -144,6 +144,10 @@ export async function fetchList({
   } catch (error) {
     if (error instanceof ApiError) {
       error.elapsedMs = Math.round(performance.now() - started)
+      if (error.status !== undefined) {
+        const { status, elapsedMs: durationMs } = error
+        error.request = { method: 'GET', url, status, durationMs, receivedAt: Date.now() }
+      }
       // Answers may come back out of order: a shorter wait never cuts a longer one short.
       if (error.retryAt !== undefined) {
         const quietSoFar = quietUntil.get(credentials.baseUrl) ?? 0
