@@ -1,5 +1,5 @@
 import { columnLabel } from '@/lib/columns/column-labels'
-import type { ColumnSpec } from '@/lib/columns/columns'
+import { offersUse, type ColumnSpec } from '@/lib/columns/columns'
 import { MarkedSpaces, StraySpacesNote } from '@/components/ui/filter-value'
 import { FilterInput, type RegisterInput } from './data-table-filter-input'
 import type { CellPlacement } from './data-table-cell'
@@ -24,12 +24,16 @@ export function DataTableFilterRow({
 }: DataTableFilterRowProps) {
   return (
     <tr className="filter-row">
-      {columns.map(({ id, attribute }, index) => (
-        <td key={id} className={placements[index]?.className} style={placements[index]?.style}>
-          {attribute && (
+      {columns.map((column, index) => (
+        <td
+          key={column.id}
+          className={placements[index]?.className}
+          style={placements[index]?.style}
+        >
+          {column.attribute && offersUse(column, 'filter', column.attribute in filters) && (
             <FilterInput
-              attribute={attribute}
-              value={filters[attribute] ?? ''}
+              attribute={column.attribute}
+              value={filters[column.attribute] ?? ''}
               onFilter={onFilter}
               registerInput={registerInput}
             />
