@@ -1,9 +1,8 @@
 // The single owner of the list wire format: the app's URL and the service request are both
-// `serializeListQuery` of a `ListQuery`, and every search string, however odd, parses into a valid
-// one. Filters live in a null-prototype record so no key can reach a prototype.
-// An attribute is any name a record may have (`prénom`, `first name`, `@type`), percent-encoded
-// inside its brackets; only what bracket notation cannot carry (`[`, `]`, a lone surrogate) and
-// the prototype keys are left out, of the URL and of what the table offers to sort or filter by.
+// `serializeListQuery` of a `ListQuery`, and every search string parses into a valid one. An
+// attribute is any name a record may have (`prénom`, `@type`), percent-encoded in its brackets;
+// only what brackets can't carry (`[`, `]`, a lone surrogate) and prototype keys are left out.
+// Filters live in a null-prototype record so no key can reach a prototype.
 
 export type SortDirection = 'ASC' | 'DESC'
 
@@ -172,8 +171,7 @@ export function serializeListQuery(query: ListQuery, options: SerializeOptions =
   if (options.explicitPagination || query.size !== defaultPageSize) {
     params.append('pagination[size]', String(query.size))
   }
-  // Brackets stay readable; URLSearchParams reads them back either way. Everything else stays
-  // percent-encoded (`filters[pr%C3%A9nom]`, a space as `+`), as any query-string parser reads it.
+  // Brackets stay readable (URLSearchParams reads them back either way); the rest stays encoded.
   return params.toString().replace(/%5B/g, '[').replace(/%5D/g, ']')
 }
 

@@ -1,5 +1,5 @@
 import { columnLabel } from '@/lib/columns/column-labels'
-import { offersUse, type ColumnSpec } from '@/lib/columns/columns'
+import { offersFilter, type ColumnSpec } from '@/lib/columns/columns'
 import { MarkedSpaces, StraySpacesNote } from '@/components/ui/filter-value'
 import { FilterInput, type RegisterInput } from './data-table-filter-input'
 import type { CellPlacement } from './data-table-cell'
@@ -30,7 +30,7 @@ export function DataTableFilterRow({
           className={placements[index]?.className}
           style={placements[index]?.style}
         >
-          {column.attribute && offersUse(column, 'filter', column.attribute in filters) && (
+          {offersFilter(column, filters) && (
             <FilterInput
               attribute={column.attribute}
               value={filters[column.attribute] ?? ''}

@@ -12,7 +12,7 @@ import {
 } from 'react'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { Density } from '@/lib/columns/column-layout'
-import { columnFormatOptions, offersUse } from '@/lib/columns/columns'
+import { columnFormatOptions, offersFilter } from '@/lib/columns/columns'
 import { calendarDay, type TimeZoneChoice } from '@/lib/columns/format-value'
 import { recordId } from '@/lib/api/list-rows'
 import { columnArrangement, type ColumnModel } from './column-model'
@@ -142,12 +142,7 @@ export function DataTable({
     else filterElements.current.delete(attribute)
   }, [])
   const filterOrder = useMemo(
-    () =>
-      columns.flatMap((column) =>
-        column.attribute && offersUse(column, 'filter', column.attribute in filters)
-          ? [column.attribute]
-          : [],
-      ),
+    () => columns.flatMap((column) => (offersFilter(column, filters) ? [column.attribute] : [])),
     [columns, filters],
   )
   useEffect(() => {

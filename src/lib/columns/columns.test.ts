@@ -3,6 +3,7 @@ import {
   cellFormatOptions,
   columnFormatOptions,
   inferColumns,
+  offersFilter,
   offersUse,
   readColumnValue,
   withRefusedAttributes,
@@ -169,5 +170,10 @@ describe('refused attributes', () => {
     expect(offersUse(prenom!, 'filter', true)).toBe(true)
     expect(offersUse(status!, 'sort')).toBe(false)
     expect(offersUse(nested!, 'filter', true)).toBe(false)
+    expect(offersFilter(prenom!, {})).toBe(false)
+    expect(offersFilter(prenom!, { prénom: 'Zoé' })).toBe(true)
+    // A name an object inherits is no filter in use.
+    const toString = { id: 'toString', attribute: 'toString', refused: ['filter'] as const }
+    expect(offersFilter(toString, {})).toBe(false)
   })
 })

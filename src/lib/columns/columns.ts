@@ -114,6 +114,14 @@ export function offersUse(column: ColumnSpec, use: AttributeUse, inUse = false):
   return column.attribute !== undefined && (inUse || !column.refused?.includes(use))
 }
 
+/** Whether the column has a filter input in a view filtered by `filters`. */
+export function offersFilter(
+  column: ColumnSpec,
+  filters: Readonly<Record<string, string>>,
+): column is ColumnSpec & { attribute: string } {
+  return offersUse(column, 'filter', Object.hasOwn(filters, column.attribute ?? ''))
+}
+
 /** A column's share of the cell options; the same for every row, so it can be memoised. */
 export function columnFormatOptions(column: ColumnSpec, base: FormatOptions = {}): FormatOptions {
   if (column.kind === 'timestamp') return { ...base, asTimestamp: true }
