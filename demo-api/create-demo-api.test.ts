@@ -149,6 +149,11 @@ describe('bad input is a 400 naming the parameter', () => {
     ['unknown sort attribute', 'sorting[colour]=ASC', 'sorting[colour]'],
     ['unknown filter attribute', 'filters[colour]=red', 'filters[colour]'],
     ['nested object attribute', 'filters[customer]=x', 'filters[customer]'],
+    // A strict service: a nested field is no attribute of its own, by dotted name or not.
+    ['nested field by dotted name', 'filters[customer.name]=Ada', 'filters[customer.name]'],
+    ['nested field sort', 'sorting[customer.name]=ASC', 'sorting[customer.name]'],
+    ['unknown unicode attribute, encoded', 'filters[pr%C3%A9nom]=Zo%C3%A9', 'filters[prénom]'],
+    ['unknown attribute with a space', 'sorting[first+name]=ASC', 'sorting[first name]'],
     ['nested key', 'filters[status][x]=1', 'filters[status]'],
     ['array page', 'pagination[page][]=1', 'pagination[page]'],
     ['repeated key', 'pagination[page]=1&pagination[page]=2', 'pagination[page]'],

@@ -65,7 +65,13 @@ const corpus: { search: string; expected: string }[] = [
   { search: '%zz=1&pagination[size]=5', expected: 'pagination[size]=5' },
   { search: 'utm_source=chat&ref=email', expected: '' },
   { search: '&&&=&', expected: '' },
-  { search: 'filters[a b]=1', expected: '' },
+  // Any name a record may have is sent, percent-encoded; only brackets and prototype keys are not.
+  { search: 'filters[a b]=1', expected: 'filters[a+b]=1' },
+  {
+    search: 'filters[pr%C3%A9nom]=1&sorting[@type]=ASC',
+    expected: 'filters[pr%C3%A9nom]=1&sorting[%40type]=ASC',
+  },
+  { search: 'filters[a%5Bb]=1&sorting[a.constructor]=ASC', expected: '' },
   {
     search: 'sorting[createdAt]=DESC&sorting[createdAt]=DESC&pagination[size]=20',
     expected: 'pagination[size]=20',
@@ -73,7 +79,8 @@ const corpus: { search: string; expected: string }[] = [
 ]
 
 const validFamily = /^(pagination|filters|sorting)$/
-const validAttribute = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/
+/** Any name brackets can carry, short of a prototype key (also as a dotted segment). */
+const validAttribute = /^(?!.*(^|\.)(__proto__|constructor|prototype)(\.|$))[^[\]]{1,128}$/
 
 function assertValidServiceQuery(request: ServiceRequest) {
   const {

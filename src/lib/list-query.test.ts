@@ -85,6 +85,26 @@ describe('parseListQuery', () => {
     ],
     ['empty filter is dropped', 'filters[status]=', { page: 0, size: 10, filters: {}, sorts: [] }],
     [
+      'any name a record may have, percent-encoded or raw',
+      'filters[pr%C3%A9nom]=Zo%C3%A9&filters[first+name]=Ada&sorting[%40type]=DESC&sorting[prénom]=ASC',
+      {
+        page: 0,
+        size: 10,
+        filters: { prénom: 'Zoé', 'first name': 'Ada' },
+        sorts: [desc('@type'), asc('prénom')],
+      },
+    ],
+    [
+      'a bracket inside a name is dropped, encoded or not',
+      'filters[a%5Bb]=1&filters[a%5Db]=2&sorting[x%5B%5D]=ASC&filters[ok]=3',
+      { page: 0, size: 10, filters: { ok: '3' }, sorts: [] },
+    ],
+    [
+      'a prototype key is dropped, also as a dotted segment',
+      'filters[a.__proto__]=1&sorting[prototype.x]=ASC',
+      { page: 0, size: 10, filters: {}, sorts: [] },
+    ],
+    [
       'unknown parameter is dropped',
       'utm_source=chat&filters[a]=1',
       { page: 0, size: 10, filters: { a: '1' }, sorts: [] },
@@ -127,11 +147,56 @@ describe('serializeListQuery', () => {
       'filters[productType]=TOUR&sorting[price]=DESC&sorting[name]=ASC&pagination[page]=2&pagination[size]=20',
     )
   })
+
+  it('percent-encodes any name inside its brackets', () => {
+    const query = createListQuery({
+      filters: { prénom: 'Zoé', 'first name': 'Ada', '@type': 'Person' },
+      sorts: [asc('prénom'), desc('a&b=c#d')],
+    })
+    expect(serializeListQuery(query)).toBe(
+      'filters[pr%C3%A9nom]=Zo%C3%A9&filters[first+name]=Ada&filters[%40type]=Person' +
+        '&sorting[pr%C3%A9nom]=ASC&sorting[a%26b%3Dc%23d]=DESC',
+    )
+  })
+
+  it('never writes a name that brackets cannot carry, or a prototype key', () => {
+    const query = createListQuery({
+      filters: { 'a[b': '1', 'c]': '2', constructor: '3', ok: '4' },
+      sorts: [asc('__proto__'), asc('x[0]'), desc('ok')],
+    })
+    expect(serializeListQuery(query)).toBe('filters[ok]=4&sorting[ok]=DESC')
+  })
 })
 
+describe('isValidAttribute', () => {
+  it.each(['prénom', 'first name', '@type', 'customer.name', 'Größe (cm)', '名前', '%41', 'a+b'])(
+    'offers %j',
+    (attribute) => expect(isValidAttribute(attribute)).toBe(true),
+  )
+  it.each([
+    '',
+    'a[b',
+    'b]',
+    'x[0]',
+    '__proto__',
+    'constructor',
+    'prototype',
+    'a.constructor',
+    '\ud800',
+    'x'.repeat(129),
+  ])('refuses %j', (attribute) => expect(isValidAttribute(attribute)).toBe(false))
+})
+
+const prototypeKeys = new Set(['__proto__', 'constructor', 'prototype'])
+const hasPrototypeKey = (name: string) => name.split('.').some((part) => prototypeKeys.has(part))
+/** Any unicode name (whole code points) without a bracket or a prototype key: all may be sent. */
 const attributeArbitrary = fc
-  .stringMatching(/^[A-Za-z_][A-Za-z0-9_.-]{0,20}$/)
-  .filter(isValidAttribute)
+  .oneof(
+    fc.string({ minLength: 1, maxLength: 24, unit: 'binary' }),
+    fc.string({ minLength: 1, maxLength: 12, unit: 'grapheme' }),
+    fc.stringMatching(/^[A-Za-z_@ ][A-Za-z0-9_. -]{0,20}$/),
+  )
+  .filter((name) => !/[[\]]/.test(name) && !hasPrototypeKey(name))
 const filterValueArbitrary = fc
   .string({ minLength: 1, maxLength: 40, unit: 'grapheme' })
   .filter(isValidFilterValue)
@@ -168,6 +233,7 @@ describe('properties', () => {
         const decoded = qs.parse(serializeListQuery(query, { explicitPagination: true }), {
           depth: 1,
           allowDots: false,
+          plainObjects: true, // as the demo API reads it: `filters[toString]` is a name too
         })
         expect(decoded.pagination).toEqual({ page: String(query.page), size: String(query.size) })
         expect(decoded.filters ?? {}).toEqual({ ...query.filters })
@@ -177,6 +243,48 @@ describe('properties', () => {
         )
       }),
       { numRuns: 500 },
+    )
+  })
+
+  it('every such name is offered, and round-trips alone as filter and sort', () => {
+    fc.assert(
+      fc.property(attributeArbitrary, filterValueArbitrary, (attribute, value) => {
+        expect(isValidAttribute(attribute)).toBe(true)
+        const query = createListQuery({ filters: { [attribute]: value }, sorts: [asc(attribute)] })
+        expect(plain(parseListQuery(serializeListQuery(query)).query)).toEqual(plain(query))
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('a name with a bracket or a prototype key never survives, written or parsed', () => {
+    const hostileName = fc.oneof(
+      fc
+        .tuple(attributeArbitrary, fc.constantFrom('[', ']', '[]', '][', '[x]'), attributeArbitrary)
+        .map(([before, bracket, after]) => `${before}${bracket}${after}`),
+      fc.constantFrom('__proto__', 'constructor', 'prototype', 'a.__proto__', 'prototype.x'),
+    )
+    fc.assert(
+      fc.property(hostileName, attributeArbitrary, (hostile, kept) => {
+        fc.pre(hostile !== kept)
+        const query = createListQuery({
+          filters: { [hostile]: 'x', [kept]: 'y' },
+          sorts: [asc(hostile), desc(kept)],
+        })
+        const parsed = parseListQuery(serializeListQuery(query)).query
+        expect(plain(parsed)).toEqual(
+          plain(createListQuery({ filters: { [kept]: 'y' }, sorts: [desc(kept)] })),
+        )
+        // Nor from a hand-made link, raw or encoded.
+        for (const name of [hostile, encodeURIComponent(hostile)]) {
+          const link = parseListQuery(`filters[${name}]=x&sorting[${name}]=ASC`).query
+          expect(Object.keys(link.filters)).not.toContain(hostile)
+          expect(link.sorts.map((sort) => sort.attribute)).not.toContain(hostile)
+          expect(Object.keys(link.filters).every(isValidAttribute)).toBe(true)
+          expect(link.sorts.every((sort) => isValidAttribute(sort.attribute))).toBe(true)
+        }
+      }),
+      { numRuns: 1000 },
     )
   })
 

@@ -1,6 +1,8 @@
-// The single owner of the list wire format (see CONTRACT.md "URLs"): the app's URL and the service
-// request are both `serializeListQuery` of a `ListQuery`, and every search string, however odd,
-// parses into a valid one. Filters live in a null-prototype record so no key can reach a prototype.
+// The single owner of the list wire format: the app's URL and the service request are both
+// `serializeListQuery` of a `ListQuery`, and every search string parses into a valid one. An
+// attribute is any name a record may have (`prénom`, `@type`), percent-encoded in its brackets;
+// only what brackets can't carry (`[`, `]`, a lone surrogate) and prototype keys are left out.
+// Filters live in a null-prototype record so no key can reach a prototype.
 
 export type SortDirection = 'ASC' | 'DESC'
 
@@ -32,7 +34,9 @@ export const maxPageSize = 20
  */
 export const maxPage = 99_999_999
 export const maxFilterLength = 256
-const attributePattern = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/
+export const maxAttributeLength = 128
+// Brackets would end or nest the key; a lone surrogate has no UTF-8 form to percent-encode.
+const unusableInAttribute = /[[\]]|\p{Cs}/u
 const forbiddenSegments = new Set(['__proto__', 'constructor', 'prototype'])
 const keyPattern = /^(pagination|filters|sorting)\[([^[\]]*)\]$/
 // eslint-disable-next-line no-control-regex
@@ -54,7 +58,10 @@ export function createListQuery(overrides: Partial<ListQuery> = {}): ListQuery {
 
 export function isValidAttribute(attribute: string): boolean {
   return (
-    attributePattern.test(attribute) &&
+    attribute.length > 0 &&
+    attribute.length <= maxAttributeLength &&
+    !unusableInAttribute.test(attribute) &&
+    // Also as a dotted segment: services that read dots as nesting would reach a prototype.
     !attribute.split('.').some((segment) => forbiddenSegments.has(segment))
   )
 }
@@ -153,17 +160,18 @@ export interface SerializeOptions {
 
 export function serializeListQuery(query: ListQuery, options: SerializeOptions = {}): string {
   const params = new URLSearchParams()
+  // A name no URL may carry never gets into one, whatever put it in the query.
   for (const [attribute, value] of Object.entries(query.filters)) {
-    params.append(`filters[${attribute}]`, value)
+    if (isValidAttribute(attribute)) params.append(`filters[${attribute}]`, value)
   }
   for (const { attribute, direction } of query.sorts)
-    params.append(`sorting[${attribute}]`, direction)
+    if (isValidAttribute(attribute)) params.append(`sorting[${attribute}]`, direction)
   if (options.explicitPagination || query.page !== 0)
     params.append('pagination[page]', String(query.page))
   if (options.explicitPagination || query.size !== defaultPageSize) {
     params.append('pagination[size]', String(query.size))
   }
-  // Brackets stay readable; URLSearchParams reads them back either way.
+  // Brackets stay readable (URLSearchParams reads them back either way); the rest stays encoded.
   return params.toString().replace(/%5B/g, '[').replace(/%5D/g, ']')
 }
 

@@ -18,6 +18,7 @@ import {
 } from '@/lib/columns/columns'
 import { calendarDay, type FormatOptions, type TimeZoneChoice } from '@/lib/columns/format-value'
 import { parseListQuery, serializeListQuery, type ListQuery } from '@/lib/list-query'
+import type { RefusedAttributes } from '@/lib/preferences/refused-attributes'
 import { requestQueryFor, type ResourceConfig } from '@/resources'
 
 export interface FirstViewInput {
@@ -30,6 +31,8 @@ export interface FirstViewInput {
   timeZone: TimeZoneChoice
   /** Resources opened before with this Base URL (the navigation lists those it does not name). */
   recentResources: readonly string[]
+  /** What the service refused to filter or sort by on this resource (see refused-attributes.ts). */
+  refused?: RefusedAttributes
 }
 
 export interface HeaderView {
@@ -62,7 +65,8 @@ export interface FirstView {
 
 /**
  * The first view, or undefined where React's first render would show something else than the
- * rows (a URL it corrects first, a record's details, no rows): those are left to React.
+ * rows (a URL it corrects first, a record's details, no rows, a column the service refused):
+ * those are left to React.
  */
 export function firstViewOf(input: FirstViewInput): FirstView | undefined {
   const { resource, pathname, search, page, layout, timeZone } = input
@@ -73,6 +77,9 @@ export function firstViewOf(input: FirstViewInput): FirstView | undefined {
   const requestQuery = requestQueryFor(resource, query)
   const rows = page.rows
   const allColumns = withFilteredColumns(inferColumns(rows, resource.columns), query.filters)
+  // A column that says what the service refused is React's to draw.
+  if (allColumns.some((column) => column.attribute && input.refused?.has(column.attribute)))
+    return undefined
   const model = buildColumnModel({
     columns: allColumns,
     layout,

@@ -6,6 +6,7 @@ import type { ListPage } from '@/lib/api/fetch-list'
 import { readPreference } from '@/lib/preferences/preferences'
 import { readColumnLayout, readTimeZone } from '@/lib/preferences/display-preferences'
 import { parseRecentResources, recentResourcesKey } from '@/lib/preferences/recent-resources'
+import { readRefusedAttributes } from '@/lib/preferences/refused-attributes'
 import type { ResourceConfig } from '@/resources'
 import { holdEarlyInput, type EarlyInput } from './early-input'
 import { firstViewOf } from './first-view-model'
@@ -37,6 +38,7 @@ export function paintFirstViewWhenReady(
         layout: readColumnLayout(resource.name),
         timeZone: readTimeZone(),
         recentResources: readPreference(recentResourcesKey(baseUrl), parseRecentResources, []),
+        refused: readRefusedAttributes(baseUrl, resource.name),
       })
       if (!view) return
       const element = renderFirstView(view)

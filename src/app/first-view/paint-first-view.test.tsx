@@ -180,7 +180,7 @@ describe('the first view painted before React', () => {
     ).not.toContain('javascript:alert(3)')
   })
 
-  it('leaves to React a URL it corrects, a record opened, and a page without rows', () => {
+  it('leaves to React a URL it corrects, a record opened, a page without rows, a refusal', () => {
     const base = {
       resource: findResource('suppliers')!,
       pathname: '/suppliers',
@@ -195,5 +195,8 @@ describe('the first view painted before React', () => {
     expect(firstViewOf({ ...base, search: '?pagination[page]=0' })).toBeUndefined()
     expect(firstViewOf({ ...base, pathname: '/suppliers/2' })).toBeUndefined()
     expect(firstViewOf({ ...base, page: { ...hostilePage, rows: [] } })).toBeUndefined()
+    // A column marked with what the service refused to do with it.
+    expect(firstViewOf({ ...base, refused: new Map([['name', ['filter']]]) })).toBeUndefined()
+    expect(firstViewOf({ ...base, refused: new Map([['nowhere', ['sort']]]) })).toBeDefined()
   })
 })

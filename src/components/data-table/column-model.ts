@@ -30,7 +30,7 @@ import {
   type ColumnLayout,
 } from '@/lib/columns/column-layout'
 import { columnLabel } from '@/lib/columns/column-labels'
-import { readColumnValue, type ColumnSpec } from '@/lib/columns/columns'
+import { offersUse, readColumnValue, type ColumnSpec } from '@/lib/columns/columns'
 import type { SortKey } from '@/lib/list-query'
 
 export const columnFeatures = tableFeatures({
@@ -72,7 +72,11 @@ export function buildColumnModel({
     size: naturalColumnWidth(column),
     minSize: minColumnWidth,
     maxSize: maxColumnWidth,
-    enableSorting: column.attribute !== undefined,
+    enableSorting: offersUse(
+      column,
+      'sort',
+      sorts.some((sort) => sort.attribute === column.attribute),
+    ),
     meta: { spec: specs.get(column.id) },
   }))
   const sorting: SortingState = sorts.map((sort) => ({

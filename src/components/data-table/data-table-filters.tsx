@@ -1,5 +1,5 @@
 import { columnLabel } from '@/lib/columns/column-labels'
-import type { ColumnSpec } from '@/lib/columns/columns'
+import { offersFilter, type ColumnSpec } from '@/lib/columns/columns'
 import { MarkedSpaces, StraySpacesNote } from '@/components/ui/filter-value'
 import { filterHandOff } from '@/hooks/use-focus-keeper'
 import { FilterInput, type RegisterInput } from './data-table-filter-input'
@@ -25,12 +25,16 @@ export function DataTableFilterRow({
 }: DataTableFilterRowProps) {
   return (
     <tr className="filter-row">
-      {columns.map(({ id, attribute }, index) => (
-        <td key={id} className={placements[index]?.className} style={placements[index]?.style}>
-          {attribute && (
+      {columns.map((column, index) => (
+        <td
+          key={column.id}
+          className={placements[index]?.className}
+          style={placements[index]?.style}
+        >
+          {offersFilter(column, filters) && (
             <FilterInput
-              attribute={attribute}
-              value={filters[attribute] ?? ''}
+              attribute={column.attribute}
+              value={filters[column.attribute] ?? ''}
               onFilter={onFilter}
               registerInput={registerInput}
             />

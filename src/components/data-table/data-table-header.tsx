@@ -1,12 +1,15 @@
 import { memo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react'
 import { clampColumnWidth, maxColumnWidth, minColumnWidth } from '@/lib/columns/column-layout'
 import { columnLabel } from '@/lib/columns/column-labels'
+import type { AttributeUse } from '@/lib/api/query-refusal'
 import type { SortDirection } from '@/lib/list-query'
 import type { CellPlacement } from './data-table-cell'
 
 interface DataTableHeaderProps {
   id: string
   sortable: boolean
+  /** What the service refused to do with the column's attribute: said on the header. */
+  refused?: readonly AttributeUse[]
   direction?: SortDirection
   /** 1-based position among several sort keys; undefined when there is at most one. */
   priority?: number
@@ -24,6 +27,16 @@ export interface ColumnResize {
 }
 
 const ariaSort = { ASC: 'ascending', DESC: 'descending' } as const
+
+/** The column's hint where the service refused something: "The service can't filter by this". */
+export function refusalHint(refused: readonly AttributeUse[] = []): string | undefined {
+  const sort = refused.includes('sort')
+  const filter = refused.includes('filter')
+  if (sort && filter) return "The service can't sort or filter by this"
+  if (sort) return "The service can't sort by this"
+  if (filter) return "The service can't filter by this"
+  return undefined
+}
 const keyStep = 10
 const shiftKeyStep = 50
 
@@ -103,6 +116,7 @@ function ResizeHandle({ id, width, resize }: { id: string; width: number; resize
 export const DataTableHeader = memo(function DataTableHeader({
   id,
   sortable,
+  refused,
   direction,
   priority,
   onSort,
@@ -110,6 +124,7 @@ export const DataTableHeader = memo(function DataTableHeader({
   width,
   resize,
 }: DataTableHeaderProps) {
+  const hint = refusalHint(refused)
   // The header's name is its column's, without the resize handle's.
   const labelId = `column-name-${placement.key}`
   const common = {
@@ -118,11 +133,12 @@ export const DataTableHeader = memo(function DataTableHeader({
     'aria-labelledby': labelId,
     className: `column-header${placement.className}`,
     style: placement.style,
+    'aria-description': hint,
   } as const
   const handle = <ResizeHandle id={id} width={width} resize={resize} />
   if (!sortable) {
     return (
-      <th {...common} title={id}>
+      <th {...common} title={hint ? `${id}: ${hint}` : id}>
         <ColumnName id={id} labelId={labelId} />
         {handle}
       </th>
@@ -132,7 +148,7 @@ export const DataTableHeader = memo(function DataTableHeader({
   const nextHint =
     direction === 'ASC' ? 'descending' : direction === 'DESC' ? 'unsorted' : 'ascending'
   return (
-    <th {...common} aria-sort={direction ? ariaSort[direction] : 'none'}>
+    <th {...common} title={hint} aria-sort={direction ? ariaSort[direction] : 'none'}>
       <button
         type="button"
         className="sort-button"

@@ -12,7 +12,7 @@ import {
 } from 'react'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { Density } from '@/lib/columns/column-layout'
-import { columnFormatOptions } from '@/lib/columns/columns'
+import { columnFormatOptions, offersFilter } from '@/lib/columns/columns'
 import { calendarDay, type TimeZoneChoice } from '@/lib/columns/format-value'
 import { recordId } from '@/lib/api/list-rows'
 import { columnArrangement, type ColumnModel } from './column-model'
@@ -142,8 +142,8 @@ export function DataTable({
     else filterElements.current.delete(attribute)
   }, [])
   const filterOrder = useMemo(
-    () => columns.flatMap((column) => (column.attribute ? [column.attribute] : [])),
-    [columns],
+    () => columns.flatMap((column) => (offersFilter(column, filters) ? [column.attribute] : [])),
+    [columns, filters],
   )
   useEffect(() => {
     if (!marks?.scroll) return
@@ -252,6 +252,7 @@ export function DataTable({
                     key={column.id}
                     id={column.id}
                     sortable={modelColumn.getCanSort()}
+                    refused={column.refused}
                     direction={sorted === 'asc' ? 'ASC' : sorted === 'desc' ? 'DESC' : undefined}
                     priority={
                       sorting.length > 1 && sorted ? modelColumn.getSortIndex() + 1 : undefined

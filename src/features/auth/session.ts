@@ -14,6 +14,7 @@ import {
   subscribeToCredentials,
 } from '@/lib/api/credentials'
 import { forgetKnownColumns } from '@/lib/preferences/known-columns'
+import { forgetRefusedAttributes } from '@/lib/preferences/refused-attributes'
 import { forgetRecentResources } from '@/lib/preferences/recent-resources'
 
 /** 'elsewhere': another tab signed out, or its key pair was rejected there. */
@@ -60,6 +61,7 @@ export function endSession(reason: SignInReason): void {
 function forgetWhatTheServiceShowed(): void {
   forgetRecentResources()
   forgetKnownColumns() // this tab's memory of them too, which storage events do not reach
+  forgetRefusedAttributes()
 }
 
 /** The query and mutation caches' `onError`: a rejected key pair ends the session. */

@@ -221,7 +221,11 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
         </p>
         <LoadedPart load={loadRequestInspector} what="The request panel" afterFirstPaint>
           {({ RequestInspector }) => (
-            <RequestInspector request={page?.request} pending={!showingCurrent} />
+            // A refused view shows the refused request, not the rows' older one as "loading…".
+            <RequestInspector
+              request={list.rejection?.request ?? page?.request}
+              pending={!showingCurrent && !list.rejection}
+            />
           )}
         </LoadedPart>
       </section>

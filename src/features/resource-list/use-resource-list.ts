@@ -39,6 +39,7 @@ import {
 import { useListQuery } from './use-list-query'
 import { useRecordLookup } from './use-record-lookup'
 import { useRecordSelection } from './use-record-selection'
+import { useRefusedAttributes } from './use-refused-attributes'
 
 export interface RowMarks {
   ids: ReadonlySet<string>
@@ -102,10 +103,12 @@ export function useResourceList(configured: ResourceConfig) {
     if (hasRows && baseUrl && loadCredentials())
       rememberKnownColumns(baseUrl, resource.name, inferredColumns)
   }, [hasRows, baseUrl, resource.name, inferredColumns])
-  const columns = useMemo(
+  const filteredColumns = useMemo(
     () => withFilteredColumns(inferredColumns, query.filters),
     [inferredColumns, query.filters],
   )
+  const refusalScope = { baseUrl, resourceName: resource.name, rejection, requestQuery }
+  const { columns, refusals } = useRefusedAttributes(refusalScope, filteredColumns)
   const [layout, setLayout] = useColumnLayout(resource.name)
   const [timeZone, setTimeZone] = useTimeZone()
   const showingCurrent = data !== undefined && !isPlaceholderData
@@ -280,6 +283,8 @@ export function useResourceList(configured: ResourceConfig) {
     /** Nothing to show yet: no rows, no failure and no refusal. */
     loading: !page && !error,
     rejection,
+    /** What `rejection` refused, when it names attributes of the request. */
+    refusals,
     /** Why the current attempt failed while it is being retried, e.g. a 429's wait. */
     failureReason: isFetching ? failureReason : null,
     retry: () => void refetch(),

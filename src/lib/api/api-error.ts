@@ -25,6 +25,15 @@ interface ApiErrorDetails {
   retryAfterMs?: number
 }
 
+/** The request a failure answered, as the Request panel shows it. */
+export interface FailedRequest {
+  method: 'GET'
+  url: string
+  status: number
+  durationMs: number
+  receivedAt: number
+}
+
 /** A failed service call. Messages never contain credentials: callers build them from status and body. */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
@@ -40,6 +49,8 @@ export class ApiError extends Error {
   elapsedMs?: number
   /** When the service answered at all: whether the body was JSON (else a web page, or nothing). */
   answeredJson?: boolean
+  /** The request, when the service answered it (with a status): the Request panel shows it. */
+  request?: FailedRequest
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message)

@@ -95,6 +95,22 @@ describe('fetchList against the demo API', () => {
     expect(error.message).toContain('colour')
   })
 
+  it('keeps the refused request, for the Request panel to show', async () => {
+    const query = createListQuery({ filters: { 'customer.name': 'Ada', prénom: 'Zoé' } })
+    const error = await failure(
+      fetchList({ credentials: credentials(), resource: 'bookings', query }),
+    )
+    expect(error.request).toEqual({
+      method: 'GET',
+      url: listRequestUrl(api.url, 'bookings', query),
+      status: 400,
+      durationMs: expect.any(Number),
+      receivedAt: expect.any(Number),
+    })
+    expect(error.request?.url).toContain('filters[customer.name]=Ada&filters[pr%C3%A9nom]=Zo%C3%A9')
+    expect(error.serviceMessage).toBe('filters[customer.name]: unknown attribute "customer.name"')
+  })
+
   it('turns an unknown resource into not-found', async () => {
     const error = await failure(
       fetchList({ credentials: credentials(), resource: 'customers', query: createListQuery() }),

@@ -147,6 +147,10 @@ export async function fetchList({
     if (error instanceof ApiError) {
       error.elapsedMs = Math.round(performance.now() - started)
       error.answeredJson ??= answeredJson
+      if (error.status !== undefined) {
+        const { status, elapsedMs: durationMs } = error
+        error.request = { method: 'GET', url, status, durationMs, receivedAt: Date.now() }
+      }
       // Answers may come back out of order: a shorter wait never cuts a longer one short.
       if (error.retryAt !== undefined) {
         const quietSoFar = quietUntil.get(credentials.baseUrl) ?? 0

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { cellFormatOptions, columnFormatOptions, inferColumns, readColumnValue } from './columns'
+import {
+  cellFormatOptions,
+  columnFormatOptions,
+  inferColumns,
+  offersFilter,
+  offersUse,
+  readColumnValue,
+  withRefusedAttributes,
+} from './columns'
 
 describe('inferColumns', () => {
   it('takes the union of keys in first-seen order', () => {
@@ -27,6 +35,21 @@ describe('inferColumns', () => {
       { id: 'customer.name' },
       { id: 'customer.email' },
       { id: 'tags', attribute: 'tags' },
+    ])
+  })
+
+  it('offers any name a URL can carry, and shows the others without sort or filter', () => {
+    const record = JSON.parse(
+      '{"prénom":"Zoé","first name":"Ada","@type":"Person","weird[0]":1,"a]b":2,"__proto__":3}',
+    ) as Record<string, unknown>
+    expect(inferColumns([{ ...record, constructor: 4 }])).toEqual([
+      { id: 'prénom', attribute: 'prénom' },
+      { id: 'first name', attribute: 'first name' },
+      { id: '@type', attribute: '@type' },
+      { id: 'weird[0]' },
+      { id: 'a]b' },
+      { id: '__proto__' },
+      { id: 'constructor' },
     ])
   })
 
@@ -118,5 +141,39 @@ describe('cell options', () => {
       currency: 'USD',
     })
     expect(cellFormatOptions(byId.status!, records[1]!, base)).toBe(base)
+  })
+})
+
+describe('refused attributes', () => {
+  const columns = inferColumns([{ id: 1, prénom: 'Zoé', status: 'OPEN', customer: { name: 'A' } }])
+  const refused = new Map([
+    ['prénom', ['filter'] as const],
+    ['status', ['sort', 'filter'] as const],
+  ])
+
+  it('mark their columns with what was refused', () => {
+    expect(withRefusedAttributes(columns, refused)).toEqual([
+      { id: 'id', attribute: 'id' },
+      { id: 'prénom', attribute: 'prénom', refused: ['filter'] },
+      { id: 'status', attribute: 'status', refused: ['sort', 'filter'], kind: 'status' },
+      { id: 'customer.name' },
+    ])
+    expect(withRefusedAttributes(columns, new Map())).toBe(columns)
+  })
+
+  it('are not offered, unless the view uses them now', () => {
+    const [id, prenom, status, nested] = withRefusedAttributes(columns, refused)
+    expect(offersUse(id!, 'sort')).toBe(true)
+    expect(offersUse(id!, 'filter')).toBe(true)
+    expect(offersUse(prenom!, 'sort')).toBe(true)
+    expect(offersUse(prenom!, 'filter')).toBe(false)
+    expect(offersUse(prenom!, 'filter', true)).toBe(true)
+    expect(offersUse(status!, 'sort')).toBe(false)
+    expect(offersUse(nested!, 'filter', true)).toBe(false)
+    expect(offersFilter(prenom!, {})).toBe(false)
+    expect(offersFilter(prenom!, { prénom: 'Zoé' })).toBe(true)
+    // A name an object inherits is no filter in use.
+    const toString = { id: 'toString', attribute: 'toString', refused: ['filter'] as const }
+    expect(offersFilter(toString, {})).toBe(false)
   })
 })

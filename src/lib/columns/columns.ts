@@ -1,6 +1,8 @@
 // Field lists are not documented, so columns come from the records themselves: the union of their
 // keys in first-seen order, configured ones first, plain nested objects flattened one level.
 import type { ListRecord } from '../api/normalize-list-response'
+import type { AttributeUse } from '../api/query-refusal'
+import { isValidAttribute } from '../list-query'
 import { inferColumnHints, type ColumnKind } from './column-hints'
 import { formatValue, type FormatOptions } from './format-value'
 
@@ -9,8 +11,13 @@ export type { ColumnKind } from './column-hints'
 export interface ColumnSpec {
   /** `price`, or `customer.name` for a flattened nested field. */
   id: string
-  /** Top-level attribute the service can filter and sort by; nested fields cannot be. */
+  /**
+   * Top-level attribute the service can be asked to filter and sort by; nested fields cannot be,
+   * nor a name a URL can't carry (see `isValidAttribute`).
+   */
   attribute?: string
+  /** What the service refused to do with the attribute: not offered, and said on the column. */
+  refused?: readonly AttributeUse[]
   /** Times (numbers read as epoch seconds or milliseconds) or status words, by name and values. */
   kind?: ColumnKind
   /** For an amount: the column holding each record's currency code. */
@@ -68,7 +75,8 @@ export function inferColumns(
   return kept.map((id) => {
     const dot = id.indexOf('.')
     const flattened = dot !== -1 && nestedParents.has(id.slice(0, dot))
-    return { id, ...(flattened ? {} : { attribute: id }), ...hints.get(id) }
+    const attribute = !flattened && isValidAttribute(id) ? { attribute: id } : {}
+    return { id, ...attribute, ...hints.get(id) }
   })
 }
 
@@ -84,6 +92,34 @@ export function withFilteredColumns(
   const missing = Object.keys(filters).filter((attribute) => !ids.has(attribute))
   if (missing.length === 0) return columns
   return [...columns, ...missing.map((attribute) => ({ id: attribute, attribute }))]
+}
+
+/** The columns, each marked with what the service refused to do with its attribute. */
+export function withRefusedAttributes(
+  columns: readonly ColumnSpec[],
+  refused: ReadonlyMap<string, readonly AttributeUse[]>,
+): readonly ColumnSpec[] {
+  if (refused.size === 0) return columns
+  return columns.map((column) => {
+    const uses = column.attribute === undefined ? undefined : refused.get(column.attribute)
+    return uses ? { ...column, refused: uses } : column
+  })
+}
+
+/**
+ * Whether the column offers `use` (a sort button, a filter input): not where the service refused
+ * it, unless the view uses it now, so that what is being typed or clicked stays until removed.
+ */
+export function offersUse(column: ColumnSpec, use: AttributeUse, inUse = false): boolean {
+  return column.attribute !== undefined && (inUse || !column.refused?.includes(use))
+}
+
+/** Whether the column has a filter input in a view filtered by `filters`. */
+export function offersFilter(
+  column: ColumnSpec,
+  filters: Readonly<Record<string, string>>,
+): column is ColumnSpec & { attribute: string } {
+  return offersUse(column, 'filter', Object.hasOwn(filters, column.attribute ?? ''))
 }
 
 /** A column's share of the cell options; the same for every row, so it can be memoised. */

@@ -64,9 +64,17 @@ describe('known columns', () => {
     ],
     ['repeated ids', [{ id: 'a' }, { id: 'a', attribute: 'a' }], [{ id: 'a' }]],
     [
-      'a prototype key',
-      [{ id: '__proto__', attribute: '__proto__' }],
-      [{ id: '__proto__', attribute: '__proto__' }],
+      'a prototype key or a bracket: a column, never an attribute to send',
+      [
+        { id: '__proto__', attribute: '__proto__' },
+        { id: 'a[b]', attribute: 'a[b]' },
+      ],
+      [{ id: '__proto__' }, { id: 'a[b]' }],
+    ],
+    [
+      'any other name, as an attribute',
+      [{ id: 'prénom', attribute: 'prénom' }],
+      [{ id: 'prénom', attribute: 'prénom' }],
     ],
   ])('read back from storage only as well-formed columns: %s', (_title, stored, expected) => {
     expect(parseKnownColumns(stored)).toEqual(expected)

@@ -4,6 +4,7 @@
 // the column layouts; forgotten on "Sign out", as which resources and fields a service has is
 // nobody else's business.
 import type { ColumnSpec } from '../columns/columns'
+import { isValidAttribute } from '../list-query'
 import { readPreference, removePreferences, writePreference } from './preferences'
 
 const keyPrefix = 'known-columns.'
@@ -28,7 +29,7 @@ export function parseKnownColumns(value: unknown): ColumnSpec[] | undefined {
     if (!name(id) || columns.has(id)) continue
     columns.set(id, {
       id,
-      attribute: name(attribute) ? attribute : undefined,
+      attribute: name(attribute) && isValidAttribute(attribute) ? attribute : undefined,
       kind: kind === 'timestamp' || kind === 'status' ? kind : undefined,
       currencyFrom: name(currencyFrom) ? currencyFrom : undefined,
     })

@@ -3,6 +3,8 @@ import { Fragment } from 'react'
 import type { ResourceListController } from '@/features/resource-list/use-resource-list'
 import { useCountdown } from '@/hooks/use-now'
 import { isRateLimited, type ApiError } from '@/lib/api/api-error'
+import type { AttributeUse, Refusal } from '@/lib/api/query-refusal'
+import { columnLabel } from '@/lib/columns/column-labels'
 import type { ListQuery } from '@/lib/list-query'
 import { MarkedSpaces, StraySpacesNote } from '@/components/ui/filter-value'
 import { filterHandOff } from '@/hooks/use-focus-keeper'
@@ -11,28 +13,53 @@ import { FilterOffers } from './filter-offers'
 interface QueryRejectionProps {
   error: ApiError
   query: ListQuery
+  /** What the service refused, when its answer named attributes of the request. */
+  refusals: readonly Refusal[]
   onRemoveSort: (attribute: string) => void
   onRemoveFilter: (attribute: string) => void
 }
 
 const parameterPattern = /^(filters|sorting)\[([^[\]]+)\]/
 
-/** The service refused a sort or filter: say so and offer to take the culprit out. */
-function QueryRejection({ error, query, onRemoveSort, onRemoveFilter }: QueryRejectionProps) {
+/** What to offer to take out: the refused uses, else the parameter named, else every sort and filter. */
+function culprits({ error, query, refusals }: QueryRejectionProps) {
+  if (refusals.length > 0) {
+    const refusedAs = (use: AttributeUse) =>
+      refusals.filter((refusal) => refusal.uses.includes(use)).map((refusal) => refusal.attribute)
+    return { sorts: refusedAs('sort'), filters: refusedAs('filter') }
+  }
   const named = parameterPattern.exec(error.parameter ?? error.serviceMessage ?? '')
-  const sorts = named
-    ? named[1] === 'sorting'
-      ? [named[2] ?? '']
-      : []
-    : query.sorts.map((sort) => sort.attribute)
-  const filters = named
-    ? named[1] === 'filters'
-      ? [named[2] ?? '']
-      : []
-    : Object.keys(query.filters)
+  if (!named)
+    return { sorts: query.sorts.map((sort) => sort.attribute), filters: Object.keys(query.filters) }
+  return named[1] === 'sorting'
+    ? { sorts: [named[2] ?? ''], filters: [] }
+    : { sorts: [], filters: [named[2] ?? ''] }
+}
+
+const refusedUses = (uses: readonly AttributeUse[]) =>
+  uses.includes('sort') ? (uses.includes('filter') ? 'sort or filter' : 'sort') : 'filter'
+
+/** The service refused a sort or filter: say which in words and offer to take the culprit out. */
+function QueryRejection(props: QueryRejectionProps) {
+  const { error, refusals, onRemoveSort, onRemoveFilter } = props
+  const { sorts, filters } = culprits(props)
   return (
     <div className="notice notice-error" role="alert">
-      <p>{error.message}</p>
+      {refusals.length > 0 ? (
+        <>
+          {refusals.map(({ attribute, uses }) => (
+            <p key={attribute}>
+              The service can't {refusedUses(uses)} by {columnLabel(attribute)}.
+            </p>
+          ))}
+          <details>
+            <summary>The service's answer</summary>
+            <p>{error.serviceMessage ?? error.message}</p>
+          </details>
+        </>
+      ) : (
+        <p>{error.message}</p>
+      )}
       <div className="notice-actions">
         {sorts.map((attribute) => (
           <button key={`sort-${attribute}`} type="button" onClick={() => onRemoveSort(attribute)}>
@@ -105,6 +132,7 @@ export function ListMessages({ list }: { list: ResourceListController }) {
         <QueryRejection
           error={rejection}
           query={query}
+          refusals={list.refusals}
           onRemoveSort={list.removeSort}
           onRemoveFilter={(attribute) => list.filterBy(attribute, '')}
         />

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { forgetKnownColumns } from '@/lib/preferences/known-columns'
+import { forgetRefusedAttributes } from '@/lib/preferences/refused-attributes'
+import { demoApiForThisFile } from '@/test/demo-api'
+import { renderApp } from '@/test/render-app'
+
+const demoApi = demoApiForThisFile()
+afterEach(() => {
+  cleanup()
+  forgetKnownColumns()
+  forgetRefusedAttributes()
+})
+
+// No bookings match, and none were seen before: the columns are the configured ones, among
+// them `customer.name`, which the demo API refuses (it is a nested field there).
+const emptyView = '/bookings?filters[status]=NOPE'
+
+describe('an attribute the service refuses', () => {
+  it('is said in words, with its request, and is not offered again at that Base URL', async () => {
+    const user = userEvent.setup()
+    const app = renderApp(`${emptyView}&filters[customer.name]=Ada`, demoApi.current.url)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent("The service can't filter by Customer name.")
+    // The Request panel shows the refused request, not "loading…".
+    const request = await screen.findByRole('region', { name: 'Request' })
+    expect(request).toHaveTextContent(/filters\[customer\.name\]=Ada/)
+    expect(request).toHaveTextContent(/400 · \d+ ms/)
+    expect(request).not.toHaveTextContent('loading…')
+
+    await user.click(within(alert).getByRole('button', { name: 'Remove filter customer.name' }))
+    expect(await screen.findByText(/No bookings match/)).toBeInTheDocument()
+    expect(app.location()).toBe(emptyView)
+    expect(screen.queryByRole('combobox', { name: 'Filter customer.name' })).not.toBeInTheDocument()
+    const after = screen.getByRole('columnheader', { name: /\(customer\.name\)$/ })
+    expect(within(after).queryByRole('button')).not.toBeInTheDocument()
+    expect(after).toHaveAccessibleDescription("The service can't sort or filter by this")
+    // Other columns are offered as before.
+    expect(screen.getByRole('combobox', { name: 'Filter reference' })).toBeInTheDocument()
+    app.unmount()
+
+    // Remembered for this resource at this Base URL, across a reload.
+    renderApp(emptyView, demoApi.current.url)
+    expect(await screen.findByText(/No bookings match/)).toBeInTheDocument()
+    expect(screen.queryByRole('combobox', { name: 'Filter customer.name' })).not.toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Filter reference' })).toBeInTheDocument()
+  })
+})
