@@ -156,7 +156,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
               stale={!showingCurrent}
               dayAttribute={timeSort}
               relativeTimeColumns={resource.relativeTimeColumns}
-              now={page?.request.receivedAt ?? 0}
+              receivedAt={page?.request.receivedAt ?? 0}
               timeZone={list.timeZone}
               density={list.layout.density}
               selectedIndex={list.selectedIndex}
