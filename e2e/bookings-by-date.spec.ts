@@ -319,3 +319,47 @@ test('Refresh asks the service for the current view again at once', async ({ pag
     .toBe(1)
   await expect(page.getByText(/^Updated (now|\d+ seconds? ago)$/)).toBeVisible()
 })
+
+test('times tick with the clock, agree with "Updated …", and a day group reads one way', async ({
+  page,
+}) => {
+  const start = Date.parse('2026-11-25T00:40:00Z')
+  await page.clock.install({ time: start })
+  // Newest first: two bookings of today within the hour, then yesterday's from 23:50 back.
+  const minutesAgo = [0.2, 5, 50, 180, 360, 540, 720, 900, 1020, 1200]
+  await page.route('**/api/bookings?**', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { data: Booking[] }
+    if (new URL(route.request().url()).searchParams.get('pagination[page]') === '0') {
+      body.data.forEach((booking, index) => {
+        const ago = (minutesAgo[index] ?? 1380) * 60_000
+        booking.createdAt = new Date(start - ago).toISOString()
+      })
+    }
+    await route.fulfill({ response, json: body })
+  })
+  await openSignedIn(page, '/bookings')
+  const created = (index: number) => dataRows(page).nth(index).getByRole('cell').first()
+  const timeOfDay = (text: string) => new RegExp(`^${text.replace(' ', '\\s')}$`)
+  await expect(created(0)).toHaveText(/^\d+ seconds ago$/)
+  await expect(created(1)).toHaveText('5 minutes ago')
+  await expect(page.getByText(/^Updated (now|\d+ seconds? ago)$/)).toBeVisible()
+  // Yesterday's newest is 50 minutes old, its oldest 20 hours: all read as times of day under
+  // their separator, never "50 minutes ago" beside "17 hours ago".
+  await expect(page.getByText('Tuesday, November 24, 2026')).toBeVisible()
+  const yesterday = ['11:50 PM', '9:40 PM', '6:40 PM', '3:40 PM', '12:40 PM', '9:40 AM']
+  for (const [index, text] of yesterday.entries())
+    await expect(created(index + 2)).toHaveText(timeOfDay(text))
+
+  // A minute later the row and the header have both moved on, by the same clock.
+  await page.clock.fastForward('01:00')
+  await expect(created(0)).toHaveText('1 minute ago')
+  await expect(created(1)).toHaveText('6 minutes ago')
+  await expect(page.getByText('Updated 1 minute ago')).toBeVisible()
+
+  // Once today's oldest is an hour old, today reads as times of day too, as a whole.
+  await page.clock.fastForward('55:00')
+  await expect(created(0)).toHaveText(timeOfDay('12:39 AM'))
+  await expect(created(1)).toHaveText(timeOfDay('12:35 AM'))
+  await expect(created(2)).toHaveText(timeOfDay('11:50 PM'))
+})

@@ -379,3 +379,45 @@ for (const width of [1280, 480]) {
     expect(rowTopNow).toBeCloseTo(firstRowTop, 0)
   })
 }
+
+test.describe('a link to a page past the end', () => {
+  test('says so, in pages, and Previous page and "Go to the last page" go to the last page', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/products')
+    const id = await dataRows(page).first().getAttribute('data-record-id')
+    // One product: a list of 1 page.
+    const onePage = `/products?filters[id]=${id}`
+    await page.goto(`${onePage}&pagination[page]=99`)
+    await expect(page.getByText("Page 100 doesn't exist: this list has 1 page.")).toBeVisible()
+    await expect(page.getByText('Page 100 of 1')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Previous page' }).click()
+    await expect(page).toHaveURL(onePage)
+    await expect(page.getByText('Page 1 of 1')).toBeVisible()
+    await expect(dataRows(page)).toHaveCount(1)
+
+    // 240 products in tens: 24 pages.
+    await page.goto('/products?pagination[page]=99')
+    await expect(page.getByText("Page 100 doesn't exist: this list has 24 pages.")).toBeVisible()
+    await page.getByRole('button', { name: 'Go to the last page' }).click()
+    await expect(page).toHaveURL('/products?pagination[page]=23')
+    await expect(page.getByText('Page 24 of 24')).toBeVisible()
+    await expect(dataRows(page)).toHaveCount(10)
+  })
+
+  test('without a total: the page came back empty, with the way to the first page', async ({
+    page,
+  }) => {
+    await page.route('**/api/products?**', async (route) => {
+      const response = await route.fetch()
+      const { data } = (await response.json()) as { data: unknown[] }
+      await route.fulfill({ response, json: { data } })
+    })
+    await openSignedIn(page, '/products')
+    await page.goto('/products?pagination[page]=99')
+    await expect(page.getByText('Page 100 is past the end of the results.')).toBeVisible()
+    await page.getByRole('button', { name: 'Go to first page' }).click()
+    await expect(page).toHaveURL('/products')
+    await expect(dataRows(page)).toHaveCount(10)
+  })
+})

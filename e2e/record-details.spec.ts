@@ -1,4 +1,5 @@
 import { dataRows, expect, openSignedIn, test } from './fixtures'
+import { requestTimeoutMs } from '../playwright.config'
 
 const details = (page: import('@playwright/test').Page) =>
   page.getByRole('dialog', { name: 'Record details' })
@@ -180,4 +181,74 @@ test('details become a drawer when the window narrows, and a panel again when it
   await page.setViewportSize({ width: 1280, height: 900 })
   await expect.poll(() => panel.evaluate((element) => element.matches(':modal'))).toBe(false)
   await expect(panel).toBeVisible()
+})
+
+test.describe('details end when the list behind them fails', () => {
+  const listRequests = '**/api/bookings?**'
+  const isLookup = (url: string) => new URL(url).searchParams.has('filters[id]')
+  const failWith500 = (route: import('@playwright/test').Route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' })
+
+  /** The id of a booking the demo service has, off the first page. */
+  async function someBookingId(page: import('@playwright/test').Page): Promise<string> {
+    await openSignedIn(page, '/bookings?pagination[page]=2')
+    const id = await dataRows(page).first().getAttribute('data-record-id')
+    expect(id).toBeTruthy()
+    return id!
+  }
+
+  test('a 500 after the retries: the record, looked up by id, beside the list error', async ({
+    page,
+  }) => {
+    const id = await someBookingId(page)
+    await page.route(listRequests, (route) =>
+      isLookup(route.request().url()) ? route.continue() : failWith500(route),
+    )
+    await page.goto(`/bookings/${id}?filters[status]=PENDING`)
+    const panel = details(page)
+    await expect(panel.getByRole('button', { name: 'Copy JSON' })).toBeVisible()
+    await expect(panel).toContainText(id)
+    await expect(page.getByRole('alert')).toContainText('HTTP 500')
+  })
+
+  test('a refused query (400): the record, looked up by id', async ({ page }) => {
+    const id = await someBookingId(page)
+    await page.goto(`/bookings/${id}?sorting[colour]=ASC`)
+    await expect(page.getByRole('alert')).toContainText('colour')
+    await expect(details(page).getByRole('button', { name: 'Copy JSON' })).toBeVisible()
+    await expect(details(page)).toContainText(id)
+  })
+
+  test('a list that never answers: the record once its time limit has passed', async ({ page }) => {
+    const id = await someBookingId(page)
+    await page.clock.install()
+    let listAsked: () => void = () => undefined
+    const asked = new Promise<void>((resolve) => (listAsked = resolve))
+    await page.route(listRequests, (route) => {
+      if (isLookup(route.request().url())) return route.continue()
+      listAsked() // and never answered
+    })
+    await page.goto(`/bookings/${id}?filters[status]=CONFIRMED`)
+    await asked
+    await expect(details(page)).toContainText('Loading the booking')
+    await page.clock.fastForward(requestTimeoutMs + 1_000)
+    await expect(details(page).getByRole('button', { name: 'Copy JSON' })).toBeVisible()
+    await expect(page.getByRole('alert')).toContainText('did not answer')
+  })
+
+  test('the lookup fails too: an error with Retry inside the details, and Retry finds it', async ({
+    page,
+  }) => {
+    const id = await someBookingId(page)
+    await page.route(listRequests, failWith500)
+    await page.goto(`/bookings/${id}?filters[status]=PENDING`)
+    const panel = details(page)
+    const retry = panel.getByRole('button', { name: 'Retry' })
+    await expect(retry).toBeVisible()
+    await expect(panel.getByRole('alert')).toContainText(`Could not look up booking ${id}`)
+    await page.unroute(listRequests)
+    await retry.click()
+    await expect(panel.getByRole('button', { name: 'Copy JSON' })).toBeVisible()
+    await expect(panel).toContainText(id)
+  })
 })

@@ -287,12 +287,13 @@ test('Keyboard shortcuts, off while typing', async ({ page }) => {
   await expect(help).toHaveCount(0)
 })
 
-test('Bookings by date: relative times with exact local and UTC on hover, and a UTC switch kept per user', async ({
+test('Bookings by date: relative times or times of day, with exact local and UTC on hover, and a UTC switch kept per user', async ({
   page,
 }) => {
   await openSignedIn(page, '/bookings')
   const firstCreated = dataRows(page).first().locator('td').first()
-  await expect(firstCreated).toHaveText(/ago$|^now$/)
+  // Relative within the last hour, else the time of day under its day's separator.
+  await expect(firstCreated).toHaveText(/ ago$|^now$|^\d{1,2}:\d{2}\s[AP]M$/)
   await expect(firstCreated).toHaveAttribute('title', /local time · .+ UTC$/)
   await page.getByRole('checkbox', { name: 'UTC times' }).check()
   await expect(page.locator('tr.day-separator').first()).toHaveText(/\(UTC\)$/)

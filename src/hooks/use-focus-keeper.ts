@@ -1,16 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react'
-
-/** Names what a control stands for, for `useFocusKeeper`: `filter:<attribute>`, or nothing. */
-export const handOffAttribute = 'data-hand-off'
-
-export function filterHandOff(attribute: string | undefined) {
-  return attribute === undefined ? {} : { [handOffAttribute]: `filter:${attribute}` }
-}
-
-/** The attribute a hand-off names (`filter:<attribute>`), if it names one. */
-export function handOffFilter(handOff: string | undefined): string | undefined {
-  return handOff?.startsWith('filter:') ? handOff.slice('filter:'.length) : undefined
-}
+import { handOffAttribute } from '@/lib/focus-hand-off'
 
 function isDisabled(element: HTMLElement): boolean {
   return element.matches(':disabled') || element.closest('[inert]') !== null

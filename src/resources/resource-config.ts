@@ -20,8 +20,9 @@ export interface ResourceConfig {
   /** Whether a newest-first first page is checked for newer records (by `dayAttribute`). */
   checkNewerRecords?: boolean
   /**
-   * Timestamp columns shown as "3 hours ago" within a day, else as "17 Oct, 14:32" (the year only
-   * when it is another), with the exact local and UTC time on hover.
+   * Timestamp columns read beside the clock: "5 minutes ago" within the last hour, else the time
+   * of day under a day separator or "17 Oct, 14:32" (the year only when it is another), one form
+   * per day group (lib/dates/time-forms.ts), with the exact local and UTC time on hover.
    */
   relativeTimeColumns?: readonly string[]
 }

@@ -17,6 +17,7 @@ import {
   type ColumnSpec,
 } from '@/lib/columns/columns'
 import { calendarDay, type FormatOptions, type TimeZoneChoice } from '@/lib/columns/format-value'
+import { relativeColumnTimes, rowTimeFormsOf, type RowTimeForms } from '@/lib/columns/row-times'
 import { parseListQuery, serializeListQuery, type ListQuery } from '@/lib/list-query'
 import type { RefusedAttributes } from '@/lib/preferences/refused-attributes'
 import { requestQueryFor, type ResourceConfig } from '@/resources'
@@ -56,6 +57,9 @@ export interface FirstView {
   cellOptions: readonly FormatOptions[]
   /** Per row, the day separator shown above it, if any. */
   separators: readonly (string | undefined)[]
+  /** Per row, how its times read beside `receivedAt`, the instant the rows arrived. */
+  timeForms: readonly (RowTimeForms | undefined)[]
+  receivedAt: number
   /** Go to date is offered (its placeholder shows), else these time columns are named. */
   offersGoToDate: boolean
   timeColumnLabels: readonly string[]
@@ -106,19 +110,23 @@ export function firstViewOf(input: FirstViewInput): FirstView | undefined {
   )
     ? firstSort?.attribute
     : undefined
-  const relativeTimeColumns = resource.relativeTimeColumns ?? []
-  const cellOptions = columns.map((column) =>
-    columnFormatOptions(column, {
-      timeZone,
-      relativeTo: relativeTimeColumns.includes(column.id) ? page.request.receivedAt : undefined,
-    }),
-  )
+  const cellOptions = columns.map((column) => columnFormatOptions(column, { timeZone }))
   const separatorAttribute = timeSort && sorting[0]?.id === timeSort ? timeSort : undefined
   const days = separatorAttribute
     ? rows.map((record) => calendarDay(record[separatorAttribute], timeZone))
     : []
   const separators = days.map((day, index) =>
     day && day.key !== days[index - 1]?.key ? day.label : undefined,
+  )
+  // As the table's first render reads them (use-row-times.ts): beside the rows' arrival.
+  const timeForms = rowTimeFormsOf(
+    relativeColumnTimes(rows, columns, resource.relativeTimeColumns ?? []),
+    columns,
+    rows.length,
+    page.request.receivedAt,
+    separatorAttribute
+      ? { column: separatorAttribute, keys: days.map((day) => day?.key) }
+      : undefined,
   )
 
   return {
@@ -133,6 +141,8 @@ export function firstViewOf(input: FirstViewInput): FirstView | undefined {
     headers,
     cellOptions,
     separators,
+    timeForms,
+    receivedAt: page.request.receivedAt,
     offersGoToDate: (timeSort ?? resource.dayAttribute) !== undefined,
     timeColumnLabels: allColumns
       .filter((column) => column.attribute && column.kind === 'timestamp')

@@ -1,7 +1,7 @@
 import { columnLabel } from '@/lib/columns/column-labels'
 import { offersFilter, type ColumnSpec } from '@/lib/columns/columns'
 import { MarkedSpaces, StraySpacesNote } from '@/components/ui/filter-value'
-import { filterHandOff } from '@/hooks/use-focus-keeper'
+import { filterHandOff } from '@/lib/focus-hand-off'
 import { FilterInput, type RegisterInput } from './data-table-filter-input'
 import type { CellPlacement } from './data-table-cell'
 

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type FocusEvent } from 'react'
 import type { ListQuery } from '@/lib/list-query'
 import { formatCount } from '@/lib/columns/format-value'
+import { pageCountOf, pastTheEnd, previousPage } from '@/lib/api/list-rows'
 
 import { pageSizeOptions } from './page-sizes'
 
@@ -27,7 +28,11 @@ export function DataTablePager({
   onPage,
   onSize,
 }: DataTablePagerProps) {
-  const pageCount = total !== undefined ? Math.max(1, Math.ceil(total / query.size)) : undefined
+  // Past the end, "Page 100 of 1" would contradict itself: the list's message says what is wrong.
+  const pageCount =
+    total !== undefined && !pastTheEnd(query, rowCount, total)
+      ? pageCountOf(total, query.size)
+      : undefined
   const first = query.page * query.size + 1
   const last = query.page * query.size + rowCount
   const lastPage =
@@ -105,7 +110,7 @@ export function DataTablePager({
         aria-label="Previous page"
         disabled={query.page === 0}
         {...trackFocus}
-        onClick={() => onPage(query.page - 1)}
+        onClick={() => onPage(previousPage(query, rowCount, total))}
       >
         ‹ Previous
       </button>

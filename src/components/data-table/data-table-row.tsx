@@ -2,6 +2,7 @@ import { memo } from 'react'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { cellFormatOptions, readColumnValue, type ColumnSpec } from '@/lib/columns/columns'
 import type { FormatOptions } from '@/lib/columns/format-value'
+import { timedCellOptions, type RowTimeForms } from '@/lib/columns/row-times'
 import { DataTableCell, type CellPlacement } from './data-table-cell'
 
 export interface DataTableRowProps {
@@ -11,6 +12,9 @@ export interface DataTableRowProps {
   record: ListRecord
   columns: readonly ColumnSpec[]
   cellOptions: readonly FormatOptions[]
+  /** Per column, how the row's time reads there, beside `now` (see use-row-times.ts). */
+  timeForms?: RowTimeForms
+  now?: number
   /** Per column, in the same order; unchanged by a resize, so rows do not re-render for one. */
   placements: readonly CellPlacement[]
   selected: boolean
@@ -26,6 +30,8 @@ export const DataTableRow = memo(function DataTableRow({
   record,
   columns,
   cellOptions,
+  timeForms,
+  now,
   placements,
   selected,
   active,
@@ -53,7 +59,11 @@ export const DataTableRow = memo(function DataTableRow({
           <DataTableCell
             key={column.id}
             value={readColumnValue(record, column.id)}
-            options={cellFormatOptions(column, record, cellOptions[index] ?? {})}
+            options={timedCellOptions(
+              cellFormatOptions(column, record, cellOptions[index] ?? {}),
+              timeForms?.[index],
+              now,
+            )}
             placement={placements[index]!}
           />
         ))}

@@ -1,7 +1,5 @@
 import {
-  useCallback,
   useEffect,
-  useImperativeHandle,
   useMemo,
   useRef,
   type CSSProperties,
@@ -12,15 +10,17 @@ import {
 } from 'react'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { Density } from '@/lib/columns/column-layout'
-import { columnFormatOptions, offersFilter } from '@/lib/columns/columns'
-import { calendarDay, type TimeZoneChoice } from '@/lib/columns/format-value'
+import { columnFormatOptions } from '@/lib/columns/columns'
+import type { TimeZoneChoice } from '@/lib/columns/format-value'
 import { recordId } from '@/lib/api/list-rows'
 import { columnArrangement, type ColumnModel } from './column-model'
 import { DataTableFilterRow } from './data-table-filters'
-import type { FilterControl } from './data-table-filter-input'
-import { DataTableHeader, type ColumnResize } from './data-table-header'
+import { DataTableHeader } from './data-table-header'
 import { DataTableRow } from './data-table-row'
 import { activeRowIndex } from './table-navigation'
+import { useColumnResize, useHiddenSides } from './use-table-frame'
+import { useTableHandle } from './use-table-handle'
+import { useRowTimes } from './use-row-times'
 
 // The column model (TanStack Table, see column-model.ts) says which columns show, in what order,
 // how wide and which are pinned; the URL says how the rows are sorted, filtered and paged. Widths
@@ -29,10 +29,10 @@ import { activeRowIndex } from './table-navigation'
 
 /** What a page may ask of its table, instead of finding the table's elements by selector. */
 export interface DataTableHandle {
-  /** Focuses the row of that record, else the row that takes Tab; false without rows. */
-  focusRow: (id?: string) => boolean
+  /** Focuses the row of that record, else the row that takes Tab. */
+  focusRow: (id?: string) => void
   /** Focuses the filter of the first of `preferred` that has one, else the first filter. */
-  focusFilter: (preferred: readonly string[]) => boolean
+  focusFilter: (preferred: readonly string[]) => void
 }
 
 export interface DataTableProps {
@@ -47,9 +47,10 @@ export interface DataTableProps {
   stale: boolean
   /** When set and the list is sorted by this date attribute first, each new day gets a separator row. */
   dayAttribute?: string
-  /** Timestamp columns shown as "3 hours ago" within a day of `now`, else as date and time. */
+  /** Timestamp columns read beside the clock: "5 minutes ago", "14:32" (lib/dates/time-forms.ts). */
   relativeTimeColumns?: readonly string[]
-  now: number
+  /** When the rows arrived (ms since epoch): their times read beside it until the clock ticks. */
+  receivedAt: number
   timeZone: TimeZoneChoice
   density: Density
   /** Index of the selected row (j/k, arrows, a click), if any; it takes Tab, else the first row. */
@@ -74,7 +75,7 @@ export function DataTable({
   stale,
   dayAttribute,
   relativeTimeColumns = noColumns,
-  now,
+  receivedAt,
   timeZone,
   density,
   selectedIndex,
@@ -85,95 +86,33 @@ export function DataTable({
   const view = useMemo(() => columnArrangement(model), [model])
   const { columns, placements } = view
   const cellOptions = useMemo(
-    () =>
-      columns.map((column) =>
-        columnFormatOptions(column, {
-          timeZone,
-          relativeTo: relativeTimeColumns.includes(column.id) ? now : undefined,
-        }),
-      ),
-    [columns, timeZone, relativeTimeColumns, now],
+    () => columns.map((column) => columnFormatOptions(column, { timeZone })),
+    [columns, timeZone],
   )
   const sorting = model.atoms.sorting.get()
   const separatorAttribute =
     dayAttribute && sorting[0]?.id === dayAttribute ? dayAttribute : undefined
-
-  // Once per page and zone, not on every render (a j/k selection re-renders the table).
-  const separators = useMemo(() => {
-    if (!separatorAttribute) return []
-    const days = rows.map((record) => calendarDay(record[separatorAttribute], timeZone))
-    return days.map((day, index) =>
-      day && day.key !== days[index - 1]?.key ? day.label : undefined,
-    )
-  }, [rows, separatorAttribute, timeZone])
+  const { separators, rowTimes } = useRowTimes({
+    rows,
+    columns,
+    relativeTimeColumns,
+    separatorAttribute,
+    timeZone,
+    receivedAt,
+  })
 
   const tableElement = useRef<HTMLTableElement>(null)
-  const resize = useMemo<ColumnResize>(
-    () => ({
-      preview: (id, width) => {
-        const style = tableElement.current?.style
-        const column = model.getColumn(id)
-        if (!style || !column) return
-        const delta = width - column.getSize()
-        style.setProperty(`--w-${view.keys.get(id)}`, `${width}px`)
-        style.setProperty('--table-width', `${model.getTotalSize() + delta}px`)
-        for (const pinned of model.getStartVisibleLeafColumns()) {
-          if (pinned.getStart('start') > column.getStart('start') && column.getIsPinned()) {
-            style.setProperty(
-              `--pin-${view.keys.get(pinned.id)}`,
-              `${pinned.getStart('start') + delta}px`,
-            )
-          }
-        }
-      },
-      commit: (id, width) => model.setColumnSizing((old) => ({ ...old, [id]: width })),
-      reset: (id) => model.getColumn(id)?.resetSize(),
-    }),
-    [model, view],
-  )
-  const rowElements = useRef(new Map<string, HTMLTableRowElement>())
-  const filterElements = useRef(new Map<string, FilterControl>())
-  const registerRow = useCallback((id: string, element: HTMLTableRowElement | null) => {
-    if (element) rowElements.current.set(id, element)
-    else rowElements.current.delete(id)
-  }, [])
-  const registerFilter = useCallback((attribute: string, element: FilterControl | null) => {
-    if (element) filterElements.current.set(attribute, element)
-    else filterElements.current.delete(attribute)
-  }, [])
-  const filterOrder = useMemo(
-    () => columns.flatMap((column) => (offersFilter(column, filters) ? [column.attribute] : [])),
-    [columns, filters],
-  )
+  const resize = useColumnResize(model, view, tableElement)
+  const activeIndex = activeRowIndex(selectedIndex, rows.length)
+  const activeRow = activeIndex === undefined ? undefined : rows[activeIndex]
+  const activeId = activeRow && recordId(activeRow)
+  const { rowElements, registerRow, registerFilter } = useTableHandle(ref, columns, filters, activeId)
+
   useEffect(() => {
     if (!marks?.scroll) return
     const first = rows.map(recordId).find((id) => id !== undefined && marks.ids.has(id))
     if (first) rowElements.current.get(first)?.scrollIntoView({ block: 'center' })
-  }, [marks, rows])
-  const activeIndex = activeRowIndex(selectedIndex, rows.length)
-  const activeRow = activeIndex === undefined ? undefined : rows[activeIndex]
-  const activeId = activeRow && recordId(activeRow)
-  useImperativeHandle(
-    ref,
-    () => ({
-      focusRow: (id) => {
-        const element =
-          (id === undefined ? undefined : rowElements.current.get(id)) ??
-          (activeId === undefined ? undefined : rowElements.current.get(activeId))
-        element?.focus()
-        return element !== undefined
-      },
-      focusFilter: (preferred) => {
-        const inputs = filterElements.current
-        const attribute = [...preferred, ...filterOrder].find((name) => inputs.has(name))
-        const input = attribute === undefined ? undefined : inputs.get(attribute)
-        input?.focus()
-        return input !== undefined
-      },
-    }),
-    [filterOrder, activeId],
-  )
-
+  }, [marks, rows, rowElements])
   // A page of new rows replaces the focused row: focus goes to the row now taking Tab, not to the page.
   const focusedRow = useRef<Element>(null)
   useEffect(() => {
@@ -181,25 +120,9 @@ export function DataTable({
     if (!lost || lost.isConnected || document.activeElement !== document.body) return
     focusedRow.current = null
     if (activeId !== undefined) rowElements.current.get(activeId)?.focus()
-  }, [rows, activeId])
+  }, [rows, activeId, rowElements])
 
-  const scrollElement = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const element = scrollElement.current
-    if (!element || typeof ResizeObserver === 'undefined') return
-    let stop: (() => void) | undefined
-    let live = true
-    void import('./table-edges').then(
-      ({ watchHiddenSides }) => {
-        if (live) stop = watchHiddenSides(element)
-      },
-      () => undefined, // without it, the table only lacks its shaded edges
-    )
-    return () => {
-      live = false
-      stop?.()
-    }
-  }, [])
+  const scrollElement = useHiddenSides()
 
   const openFromEvent = (event: MouseEvent<HTMLTableSectionElement>) => {
     // A click on a link inside a cell follows the link instead.
@@ -289,6 +212,7 @@ export function DataTable({
                   record={record}
                   columns={columns}
                   cellOptions={cellOptions}
+                  {...rowTimes(index)}
                   placements={placements}
                   selected={index === selectedIndex}
                   active={index === activeIndex}

@@ -61,3 +61,23 @@ export function newerRecordsOptions(resource: ResourceConfig, search: string, ba
 export function isNewerRecordsKey(queryKey: readonly unknown[]): boolean {
   return queryKey[2] === 'newer'
 }
+
+/** Asks the service again at once for everything of this resource, the view shown first. */
+export async function refreshList(
+  queryClient: QueryClient,
+  resource: ResourceConfig,
+  search: string,
+  baseUrl: string,
+): Promise<void> {
+  // The newer-records check of this view is the same request under its own key: it is not asked
+  // separately, the view's answer serves it (and its next check is due 30 s from now).
+  await queryClient.invalidateQueries({
+    queryKey: resourceKey(resource.name),
+    predicate: (entry) => !isNewerRecordsKey(entry.queryKey),
+  })
+  const { queryKey } = newerRecordsOptions(resource, search, baseUrl)
+  const fresh = queryClient.getQueryData<ListPage>(
+    listRequestOptions(resource, search, baseUrl).queryKey,
+  )
+  if (fresh && queryClient.getQueryState(queryKey)) queryClient.setQueryData(queryKey, fresh)
+}

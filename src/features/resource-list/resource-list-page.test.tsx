@@ -102,11 +102,15 @@ describe.each(cases)(
       expect(location()).toBe(`/${resource}`)
     })
 
-    it('disables Next on the last page', async () => {
+    it('says a page past the end does not exist, and disables Next there', async () => {
       renderApp(`/${resource}?pagination[size]=20&pagination[page]=999`, demoApi.current.url)
-      expect(await screen.findByText(/past the end/)).toBeInTheDocument()
+      expect(
+        await screen.findByText(/^Page 1,000 doesn't exist: this list has \d+ pages?\.$/),
+      ).toBeInTheDocument()
       expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
-      expect(screen.getByRole('button', { name: 'Go to first page' })).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Go to the last page' })).toBeInTheDocument()
+      // Not "Page 1,000 of 12": the pager does not contradict the message.
+      expect(screen.getByText('Page 1,000')).toBeInTheDocument()
     })
   },
 )

@@ -10,7 +10,8 @@ import { isApiError } from '@/lib/api/api-error'
 import { columnLabel } from '@/lib/columns/column-labels'
 import { formatCount } from '@/lib/columns/format-value'
 import { SeenValuesContext } from '@/hooks/use-seen-values'
-import { handOffFilter, useFocusKeeper } from '@/hooks/use-focus-keeper'
+import { useFocusKeeper } from '@/hooks/use-focus-keeper'
+import { handOffFilter } from '@/lib/focus-hand-off'
 import type { ResourceConfig } from '@/resources'
 import { useListShortcuts } from './shortcuts/use-list-shortcuts'
 import { ListEmpty, ListNotices } from './states/list-notices'
@@ -182,7 +183,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
               stale={!showingCurrent}
               dayAttribute={timeSort}
               relativeTimeColumns={resource.relativeTimeColumns}
-              now={page?.request.receivedAt ?? 0}
+              receivedAt={page?.request.receivedAt ?? 0}
               timeZone={list.timeZone}
               density={list.layout.density}
               selectedIndex={list.selectedIndex}

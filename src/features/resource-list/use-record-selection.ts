@@ -3,21 +3,17 @@
 import { useCallback, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
-import { recordId } from '@/lib/api/list-rows'
+import { recordId, recordOnPage, type ListProgress } from '@/lib/api/list-rows'
 
 interface RecordSelectionInput {
   listPath: string
   search: string
   rows: readonly ListRecord[]
-  showingCurrent: boolean
+  /** Whether the rows are the current view's, or it is still loading, or it failed. */
+  progress: ListProgress
 }
 
-export function useRecordSelection({
-  listPath,
-  search,
-  rows,
-  showingCurrent,
-}: RecordSelectionInput) {
+export function useRecordSelection({ listPath, search, rows, progress }: RecordSelectionInput) {
   const navigate = useNavigate()
   const { recordId: openRecordId } = useParams()
   const [picked, setPicked] = useState<{ search: string; id: string } | undefined>(() =>
@@ -71,11 +67,10 @@ export function useRecordSelection({
     const id = row && recordId(row)
     if (id) openRow(id)
   }
-  // The record on the page the URL selects: undefined while it loads, null when not on it.
+  // The record on the page the URL selects: undefined while it loads, null when it is not on it
+  // or the list failed, so that it is looked up by id and the details end either way.
   const openRecord =
-    openRecordId === undefined || !showingCurrent
-      ? undefined
-      : (rows.find((row) => recordId(row) === openRecordId) ?? null)
+    openRecordId === undefined ? undefined : recordOnPage(openRecordId, rows, progress)
 
   return {
     openRecordId,

@@ -7,7 +7,6 @@ import { useLastDefined } from '@/hooks/use-last-defined'
 import { useSameValue } from '@/hooks/use-same-value'
 import { rememberRecentResource } from '@/hooks/use-recent-resources'
 import { useSeenValues } from '@/hooks/use-seen-values'
-import { afterNextPaint, whenIdle } from '@/lib/scheduling'
 import { useColumnLayout, useTimeZone } from '@/hooks/use-preferences'
 import { isApiError } from '@/lib/api/api-error'
 import { loadCredentials } from '@/lib/api/credentials'
@@ -15,27 +14,17 @@ import {
   buildColumnModel,
   shownColumns as shownColumnsOf,
 } from '@/components/data-table/column-model'
-import { inferColumns, prepareCellFormats, withFilteredColumns } from '@/lib/columns/columns'
-import { readKnownColumns, rememberKnownColumns } from '@/lib/preferences/known-columns'
 import {
-  createListQuery,
   effectiveSorts,
   emptyFilters,
   nextSortState,
-  serializeListQuery,
   withFilter,
   withSorts,
 } from '@/lib/list-query'
-import type { ListPage } from '@/lib/api/fetch-list'
-import { hasNextPage } from '@/lib/api/list-rows'
 import { requestQueryFor, type ResourceConfig } from '@/resources'
-import {
-  isNewerRecordsKey,
-  listRequestOptions,
-  newerRecordsOptions,
-  resourceKey,
-  startListRequest,
-} from './list-request'
+import { listRequestOptions, refreshList, startListRequest } from './list-request'
+import { useListColumns } from './use-list-columns'
+import { useListPaging } from './use-list-paging'
 import { useListQuery } from './use-list-query'
 import { useRecordLookup } from './use-record-lookup'
 import { useRecordSelection } from './use-record-selection'
@@ -85,28 +74,7 @@ export function useResourceList(configured: ResourceConfig) {
   const page = data ?? (rejection ? lastPage : undefined)
   const requestQuery = useMemo(() => requestQueryFor(resource, query), [resource, query])
   const rows = useMemo(() => page?.rows ?? [], [page])
-  // A view that finds nothing (or has nothing yet) keeps the columns last known for the resource
-  // at this Base URL, also on a first view; the column being filtered always keeps its input.
-  const hasRows = rows.length > 0
-  const inferredColumns = useSameValue(
-    useMemo(
-      () =>
-        hasRows
-          ? inferColumns(rows, resource.columns)
-          : (readKnownColumns(baseUrl, resource.name) ?? inferColumns([], resource.columns)),
-      [hasRows, rows, resource.columns, resource.name, baseUrl],
-    ),
-  )
-  useEffect(() => {
-    // Like the recent resources below, only while signed in: an answer arriving after "Sign out"
-    // in another tab must not bring back what that sign-out forgot.
-    if (hasRows && baseUrl && loadCredentials())
-      rememberKnownColumns(baseUrl, resource.name, inferredColumns)
-  }, [hasRows, baseUrl, resource.name, inferredColumns])
-  const filteredColumns = useMemo(
-    () => withFilteredColumns(inferredColumns, query.filters),
-    [inferredColumns, query.filters],
-  )
+  const filteredColumns = useListColumns(resource, baseUrl, rows, query.filters)
   const refusalScope = { baseUrl, resourceName: resource.name, rejection, requestQuery }
   const { columns, refusals } = useRefusedAttributes(refusalScope, filteredColumns)
   const [layout, setLayout] = useColumnLayout(resource.name)
@@ -127,35 +95,19 @@ export function useResourceList(configured: ResourceConfig) {
     [columns],
   )
   const seenValues = useSeenValues(resource.name, data?.rows)
-  const canGoNext = showingCurrent && hasNextPage(query, data.rows.length, data.total)
+  const { canGoNext, prefetchNextPage, goToPage, setPageSize, pageBy } = useListPaging({
+    query,
+    current: showingCurrent ? data : undefined,
+    columns,
+    startRequest,
+    setListQuery,
+  })
 
   // A resource that answered with a list gets its link in the navigation, first in line.
   const answered = data !== undefined
   useEffect(() => {
     if (answered && baseUrl && loadCredentials()) rememberRecentResource(baseUrl, resource.name)
   }, [answered, baseUrl, resource.name])
-
-  // The next page is asked for once this one is painted, and its cell formats (a currency first
-  // seen there costs ~0.3 ms to set up) are made while the browser is idle: not when Next is pressed.
-  // A filter just typed is often typed on: the first page of a new filter asks for its next one
-  // only once the pointer or focus reaches Next (`prefetchNextPage`), and pages on from there.
-  const filtersKey = serializeListQuery(createListQuery({ filters: query.filters }))
-  const [pagedFilters, setPagedFilters] = useState(filtersKey)
-  const prefetchNext = canGoNext && (query.page > 0 || pagedFilters === filtersKey)
-  useEffect(() => {
-    if (!prefetchNext) return
-    let current = true
-    const cancelPrefetch = afterNextPaint(() => {
-      void startRequest(serializeListQuery({ ...query, page: query.page + 1 })).then((next) => {
-        if (current && next) whenIdle(() => prepareCellFormats(next.rows, columns))
-      })
-    })
-    return () => {
-      current = false
-      cancelPrefetch()
-    }
-  }, [prefetchNext, query, startRequest, columns])
-  const prefetchNextPage = useCallback(() => setPagedFilters(filtersKey), [filtersKey])
 
   const { defaultSorts } = resource
   const sortBy = useCallback(
@@ -198,35 +150,13 @@ export function useResourceList(configured: ResourceConfig) {
       ),
     )
   }
-  const goToPage = useCallback(
-    (next: number) => setListQuery((current) => ({ ...current, page: next })),
-    [setListQuery],
-  )
-  const setPageSize = (size: number) =>
-    setListQuery((current) => ({
-      ...current,
-      size,
-      page: Math.floor((current.page * current.size) / size),
-    }))
-  const pageBy = (offset: 1 | -1) => {
-    if (offset === 1 ? canGoNext : query.page > 0) goToPage(query.page + offset)
-  }
-  /** Asks the service again at once for everything of this resource, the view shown first. */
-  const refresh = async () => {
-    // The newer-records check of this view is the same request under its own key: it is not asked
-    // separately, the view's answer serves it (and its next check is due 30 s from now).
-    await queryClient.invalidateQueries({
-      queryKey: resourceKey(resource.name),
-      predicate: (entry) => !isNewerRecordsKey(entry.queryKey),
-    })
-    const { queryKey } = newerRecordsOptions(resource, search, baseUrl)
-    const fresh = queryClient.getQueryData<ListPage>(
-      listRequestOptions(resource, search, baseUrl).queryKey,
-    )
-    if (fresh && queryClient.getQueryState(queryKey)) queryClient.setQueryData(queryKey, fresh)
-  }
 
-  const selection = useRecordSelection({ listPath, search, rows, showingCurrent })
+  const selection = useRecordSelection({
+    listPath,
+    search,
+    rows,
+    progress: showingCurrent ? 'current' : error ? 'failed' : 'loading',
+  })
   const { record: openRecord, ...lookup } = useRecordLookup({
     resource,
     baseUrl,
@@ -288,7 +218,8 @@ export function useResourceList(configured: ResourceConfig) {
     /** Why the current attempt failed while it is being retried, e.g. a 429's wait. */
     failureReason: isFetching ? failureReason : null,
     retry: () => void refetch(),
-    refresh: () => void refresh(),
+    /** Asks the service again at once for everything of this resource, the view shown first. */
+    refresh: () => void refreshList(queryClient, resource, search, baseUrl),
     canGoNext,
     prefetchNextPage,
     goToPage,

@@ -26,7 +26,7 @@ export interface RequestSummary {
   url: string
   status: number
   durationMs: number
-  /** When the answer arrived (ms since epoch): "3 hours ago" is relative to this. */
+  /** When the answer arrived (ms since epoch): relative times read beside it until the clock ticks. */
   receivedAt: number
   /** The body's total and a header's, when the answer had both. */
   totals?: TotalSources

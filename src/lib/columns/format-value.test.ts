@@ -10,6 +10,7 @@ import {
 } from './format-value'
 import { addDays, intlDay, zones } from '@/test/test-zones'
 import { daysBetween } from '../dates/timestamps'
+import { relativeSpanMs } from '../dates/time-forms'
 
 // Formatting is asserted in a pinned locale (and zone, where the text depends on it), so these
 // pass whatever locale and TZ the run has.
@@ -168,12 +169,24 @@ describe('a time cell beside the time its rows arrived (relativeTo)', () => {
   const cell = (value: string, options: Omit<FormatOptions, 'relativeTo'> = {}) =>
     formatValue(value, { ...en, localZone: 'UTC', ...options, relativeTo: now }).text
 
-  it('reads as hours, minutes or seconds within a day, either way', () => {
-    expect(cell('2026-11-25T09:00:00Z')).toBe('3 hours ago')
-    expect(cell('2026-11-24T20:00:00Z')).toBe('16 hours ago')
+  it('reads as minutes or seconds within the hour, either way, else as the date and time', () => {
+    expect(cell('2026-11-25T11:05:00Z')).toBe('55 minutes ago')
+    expect(cell('2026-11-25T09:00:00Z', { locale: 'en-GB' })).toBe('25 Nov, 09:00')
+    expect(cell('2026-11-24T20:00:00Z', { locale: 'en-GB' })).toBe('24 Nov, 20:00')
     expect(cell('2026-11-25T12:05:00Z')).toBe('in 5 minutes')
     expect(cell('2026-11-25T12:00:30Z')).toBe('in 30 seconds')
     expect(cell('2026-11-25T12:00:00Z')).toBe('now')
+  })
+
+  it('takes the form its day group chose: the time of day under a day separator', () => {
+    const timeOfDay = (value: string, options: Omit<FormatOptions, 'relativeTo'> = {}) =>
+      cell(value, { ...options, timeForm: 'timeOfDay' })
+    expect(timeOfDay('2026-11-25T11:59:00Z', { locale: 'en-GB' })).toBe('11:59')
+    expect(timeOfDay('2026-11-24T07:26:00Z')).toMatch(new RegExp(`^7:26${space}AM$`))
+    expect(timeOfDay('2026-11-24T07:26:00Z', { locale: 'en-GB', timeZone: 'utc' })).toBe(
+      '07:26 UTC',
+    )
+    expect(cell('2026-11-25T09:00:00Z', { timeForm: 'relative' })).toBe('3 hours ago')
   })
 
   it('reads as the date and time from a day on, with the year only when it is another', () => {
@@ -222,12 +235,13 @@ describe('a time cell beside the time its rows arrived (relativeTo)', () => {
 
   // Open-ended inputs: any two instants, any of the zones, in several locales and in the
   // runtime's own (so a run under TZ=Pacific/Chatham LC_ALL=fi_FI.UTF-8 checks that one too).
-  it('is relative exactly within a day, else the locale’s own time with the year when it differs', () => {
+  it('is relative exactly within the hour, else the locale’s own time with the year when it differs', () => {
     const instants = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2050, 0, 1) })
     const offsets = fc.oneof(
       fc.integer({ min: -dayMs * 3, max: dayMs * 3 }),
       fc.integer({ min: -dayMs * 800, max: dayMs * 800 }),
-      fc.constantFrom(dayMs, -dayMs, dayMs - 1, 1 - dayMs),
+      fc.integer({ min: -relativeSpanMs * 2, max: relativeSpanMs * 2 }),
+      fc.constantFrom(relativeSpanMs, -relativeSpanMs, relativeSpanMs - 1, 1 - relativeSpanMs),
     )
     const zoneChoices = fc.constantFrom<(string | undefined)[]>(...zones, undefined)
     const locales = fc.constantFrom<(string | undefined)[]>(
@@ -248,7 +262,7 @@ describe('a time cell beside the time its rows arrived (relativeTo)', () => {
           const then = new Date(at + offset)
           const options = { locale, localZone, timeZone }
           const text = formatValue(then.toISOString(), { ...options, relativeTo: at }).text
-          if (Math.abs(offset) < dayMs) {
+          if (Math.abs(offset) < relativeSpanMs) {
             expect(text).toBe(formatRelative(then, at, options))
             return
           }

@@ -1,11 +1,10 @@
 // How a cell shows a value: always as text (never HTML), with the exact value on hover where the
 // shown text is shortened or localised. Column hints (see columns.ts) say what a plain number or
 // word means there: a time, an amount in the record's currency, a status.
+import { formatDateTime, formatRelative, formatTimeOfDay } from '../dates/format-time'
+import { ungroupedTimeForm, type TimeForm } from '../dates/time-forms'
 import {
   dayKey,
-  dayKeyOf,
-  daysBetween,
-  intlZone,
   parseDateOnly,
   readTimestamp,
   type ParsedTimestamp,
@@ -16,6 +15,8 @@ import { cached, currencyCode, dateTimeFormat, numberFormat } from './intl-forma
 import { statusText, statusTone, type StatusTone } from './value-status'
 
 export { parseTimestamp, type TimeZoneChoice } from '../dates/timestamps'
+export { formatRelative } from '../dates/format-time'
+export type { TimeForm } from '../dates/time-forms'
 export type { StatusTone } from './value-status'
 export { currencyCode } from './intl-formats'
 
@@ -24,10 +25,13 @@ export type ValueKind =
 
 export interface FormatOptions extends ZoneOptions {
   /**
-   * Show timestamps within a day of this instant (ms since epoch) as "3 hours ago", older or later
-   * ones as the date and time, with the year only when it is another.
+   * "Now" (ms since epoch) for a time read beside the clock: "5 minutes ago", "14:32" or the date
+   * and time with the year only when it is another than now's.
    */
   relativeTo?: number
+  /** Which of those a time takes beside `relativeTo` (lib/dates/time-forms.ts); by default, as a
+   * time in no day group. */
+  timeForm?: TimeForm
   /** A BCP 47 locale; the reader's own when absent. */
   locale?: string
   /** The record's currency code, for an amount (see `ColumnSpec.currencyFrom`). */
@@ -52,50 +56,10 @@ export interface FormattedValue {
 }
 
 const maxText = 200
-const dayMs = 86_400_000
 
 /** Counts for people: "5,000" in the reader's locale. */
 export function formatCount(count: number, locale?: string): string {
   return numberFormat(locale).format(count)
-}
-
-const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['hour', 3600_000],
-  ['minute', 60_000],
-  ['second', 1000],
-]
-const calendarUnits: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365],
-  ['month', 30],
-  ['week', 7],
-  ['day', 1],
-]
-
-/**
- * "3 hours ago" under a day; from a day on, calendar days in the chosen zone ("yesterday" is the
- * day before today there, as the day separators say, not 24 hours ago), then weeks, months, years.
- */
-export function formatRelative(
-  date: Date,
-  now: number,
-  options: ZoneOptions & { locale?: string } = {},
-): string {
-  const format = cached(
-    `r:${options.locale}`,
-    () => new Intl.RelativeTimeFormat(options.locale, { numeric: 'auto' }),
-  )
-  const elapsed = date.getTime() - now
-  const days =
-    Math.abs(elapsed) < dayMs
-      ? 0
-      : daysBetween(dayKeyOf(new Date(now), options), dayKeyOf(date, options))
-  if (days !== 0) {
-    const [unit, size] = calendarUnits.find(([, size]) => Math.abs(days) >= size)!
-    return format.format(Math.round(days / size), unit)
-  }
-  const [unit, size] =
-    relativeUnits.find(([, size]) => Math.abs(elapsed) >= size) ?? relativeUnits.at(-1)!
-  return format.format(Math.round(elapsed / size), unit)
 }
 
 function truncate(text: string): string {
@@ -123,28 +87,17 @@ function formatTimestamp(
   ].filter(Boolean)
   const title = [`${exact(options.localZone)} local time · ${exact('UTC')} UTC`, ...notes].join(' ')
   const { relativeTo } = options
-  const text =
-    relativeTo !== undefined && Math.abs(date.getTime() - relativeTo) < dayMs
-      ? formatRelative(date, relativeTo, options)
-      : formatDateTime(date, options)
-  return { kind: 'datetime', text, title, align: 'start' }
-}
-
-/**
- * The date and the time in the chosen zone. Beside a `relativeTo` instant, the year is written
- * only when it is another than that instant's there: "17 Oct, 14:32", "17 Oct 2025, 14:32".
- */
-function formatDateTime(date: Date, options: FormatOptions): string {
-  const { relativeTo, locale } = options
-  const zone = intlZone(options)
-  const style =
+  const form =
     relativeTo === undefined
-      ? 'datetime'
-      : dayKeyOf(date, options).slice(0, 4) === dayKeyOf(new Date(relativeTo), options).slice(0, 4)
-        ? 'dayTime'
-        : 'dayYearTime'
-  const text = dateTimeFormat(style, zone, locale).format(date)
-  return options.timeZone === 'utc' ? `${text} UTC` : text
+      ? 'dateTime'
+      : (options.timeForm ?? ungroupedTimeForm(date.getTime(), relativeTo))
+  const text =
+    form === 'relative' && relativeTo !== undefined
+      ? formatRelative(date, relativeTo, options)
+      : form === 'timeOfDay'
+        ? formatTimeOfDay(date, options)
+        : formatDateTime(date, options)
+  return { kind: 'datetime', text, title, align: 'start' }
 }
 
 function formatNumber(value: number | bigint | string, options: FormatOptions): FormattedValue {

@@ -5,9 +5,11 @@ import { useCountdown } from '@/hooks/use-now'
 import { isRateLimited, type ApiError } from '@/lib/api/api-error'
 import type { AttributeUse, Refusal } from '@/lib/api/query-refusal'
 import { columnLabel } from '@/lib/columns/column-labels'
+import { pastTheEnd } from '@/lib/api/list-rows'
+import { formatCount } from '@/lib/columns/format-value'
 import type { ListQuery } from '@/lib/list-query'
 import { MarkedSpaces, StraySpacesNote } from '@/components/ui/filter-value'
-import { filterHandOff } from '@/hooks/use-focus-keeper'
+import { filterHandOff } from '@/lib/focus-hand-off'
 import { FilterOffers } from './filter-offers'
 
 interface QueryRejectionProps {
@@ -151,10 +153,27 @@ interface EmptyStateProps {
 export function EmptyState({ list, focusFilter }: EmptyStateProps) {
   const { resource, query } = list
   const filters = Object.entries(query.filters)
-  if (query.page > 0) {
+  const past = pastTheEnd(query, list.rows.length, list.page?.total)
+  const lastPage = past?.lastPage
+  if (lastPage !== undefined) {
+    const pages = lastPage + 1
     return (
       <div className="empty-state" role="status">
-        <p>Page {query.page + 1} is past the end of the results.</p>
+        <p>
+          Page {formatCount(query.page + 1)} doesn't exist: this list has {formatCount(pages)}{' '}
+          {pages === 1 ? 'page' : 'pages'}.
+        </p>
+        <button type="button" onClick={() => list.goToPage(lastPage)}>
+          Go to the last page
+        </button>
+      </div>
+    )
+  }
+  if (past) {
+    // Without a total the list's length is unknown: only that this page came back empty.
+    return (
+      <div className="empty-state" role="status">
+        <p>Page {formatCount(query.page + 1)} is past the end of the results.</p>
         <button type="button" onClick={() => list.goToPage(0)}>
           Go to first page
         </button>

@@ -1,4 +1,4 @@
-import { useNow } from '@/hooks/use-now'
+import { useClock } from '@/hooks/use-now'
 import { formatRelative } from '@/lib/columns/format-value'
 
 interface RefreshButtonProps {
@@ -8,17 +8,16 @@ interface RefreshButtonProps {
   updatedAt: number
 }
 
-const tickMs = 15_000
-
 export function RefreshButton({ onRefresh, refreshing, updatedAt }: RefreshButtonProps) {
-  const now = useNow(tickMs, updatedAt > 0)
+  // The rows' relative times read the same clock.
+  const now = useClock(updatedAt, updatedAt > 0)
   return (
     // The age comes first: as its text grows, nothing to its right moves (the tools are
     // right-aligned).
     <span className="refresh">
       {updatedAt > 0 && (
         <span className="muted refresh-age" title={new Date(updatedAt).toLocaleString()}>
-          Updated {formatRelative(new Date(updatedAt), Math.max(now, updatedAt))}
+          Updated {formatRelative(new Date(updatedAt), now)}
         </span>
       )}
       <button type="button" onClick={onRefresh} aria-busy={refreshing || undefined}>
