@@ -1,22 +1,62 @@
-// A list's columns, inferred from its rows. A view that finds nothing (or has nothing yet) keeps
-// the columns last known for the resource at this Base URL, also on a first view; the column
-// being filtered always keeps its input.
+// The columns slice of the list controller: columns inferred from the rows, what the service
+// refused of them, the stored layout, and the time columns that days and dates go by.
 import { useEffect, useMemo } from 'react'
+import {
+  buildColumnModel,
+  shownColumns as shownColumnsOf,
+  type ColumnModel,
+  type ShownColumn,
+} from '@/components/data-table/column-model'
+import { useColumnLayout, useTimeZone } from '@/hooks/use-preferences'
 import { useSameValue } from '@/hooks/use-same-value'
+import type { ApiError } from '@/lib/api/api-error'
 import { loadCredentials } from '@/lib/api/credentials'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
-import { inferColumns, withFilteredColumns } from '@/lib/columns/columns'
+import type { Refusal } from '@/lib/api/query-refusal'
+import type { ColumnLayout } from '@/lib/columns/column-layout'
+import { inferColumns, withFilteredColumns, type ColumnSpec } from '@/lib/columns/columns'
+import type { TimeZoneChoice } from '@/lib/dates/timestamps'
+import type { ListQuery } from '@/lib/list-query'
 import { readKnownColumns, rememberKnownColumns } from '@/lib/preferences/known-columns'
 import type { ResourceConfig } from '@/resources'
+import { useRefusedAttributes } from './use-refused-attributes'
 
-export function useListColumns(
-  resource: ResourceConfig,
-  baseUrl: string,
-  rows: readonly ListRecord[],
-  filters: Readonly<Record<string, string>>,
-) {
+export interface ListColumns {
+  columns: readonly ColumnSpec[]
+  /** What the current view's refusal refused, when it names attributes of the request. */
+  refusals: readonly Refusal[]
+  /** TanStack Table's column model: order, visibility, widths, pinning and the sort shown. */
+  model: ColumnModel
+  /** The columns shown, in order, with their labels (the table, export and details agree). */
+  shownColumns: readonly ShownColumn[]
+  layout: ColumnLayout
+  setLayout: (layout: ColumnLayout | undefined) => void
+  timeZone: TimeZoneChoice
+  setTimeZone: (choice: TimeZoneChoice | undefined) => void
+  /** The first sort's attribute when it is a time column: days are separated along it. */
+  timeSort: string | undefined
+  /** What "Go to date" goes by, if it is offered: `timeSort`, else the resource's own. */
+  dateAttribute: string | undefined
+  /** Top-level time columns, which a list could be sorted by to go to a date. */
+  timeColumns: readonly ColumnSpec[]
+}
+
+interface ListColumnsInput {
+  resource: ResourceConfig
+  baseUrl: string
+  rows: readonly ListRecord[]
+  /** The query the service is asked, its default sort included. */
+  requestQuery: ListQuery
+  rejection: ApiError | undefined
+}
+
+/**
+ * A view that finds nothing (or has nothing yet) keeps the columns last known for the resource
+ * at this Base URL, also on a first view; the column being filtered always keeps its input.
+ */
+function useInferredColumns({ resource, baseUrl, rows, requestQuery }: ListColumnsInput) {
   const hasRows = rows.length > 0
-  const inferredColumns = useSameValue(
+  const inferred = useSameValue(
     useMemo(
       () =>
         hasRows
@@ -26,10 +66,51 @@ export function useListColumns(
     ),
   )
   useEffect(() => {
-    // Like the recent resources, only while signed in: an answer arriving after "Sign out" in
-    // another tab must not bring back what that sign-out forgot.
+    // Only while signed in: an answer arriving after "Sign out" in another tab must not bring
+    // back what that sign-out forgot.
     if (hasRows && baseUrl && loadCredentials())
-      rememberKnownColumns(baseUrl, resource.name, inferredColumns)
-  }, [hasRows, baseUrl, resource.name, inferredColumns])
-  return useMemo(() => withFilteredColumns(inferredColumns, filters), [inferredColumns, filters])
+      rememberKnownColumns(baseUrl, resource.name, inferred)
+  }, [hasRows, baseUrl, resource.name, inferred])
+  const { filters } = requestQuery
+  return useMemo(() => withFilteredColumns(inferred, filters), [inferred, filters])
+}
+
+export function useListColumns(input: ListColumnsInput): ListColumns {
+  const { resource, baseUrl, requestQuery, rejection } = input
+  const filtered = useInferredColumns(input)
+  const refusalScope = { baseUrl, resourceName: resource.name, rejection, requestQuery }
+  const { columns, refusals } = useRefusedAttributes(refusalScope, filtered)
+  const [layout, setLayout] = useColumnLayout(resource.name)
+  const [timeZone, setTimeZone] = useTimeZone()
+  const sorts = useSameValue(requestQuery.sorts)
+  const model = useMemo(
+    () => buildColumnModel({ columns, layout, sorts, onLayoutChange: setLayout }),
+    [columns, layout, sorts, setLayout],
+  )
+  const shownColumns = useMemo(() => shownColumnsOf(model), [model])
+  // A list sorted first by a time column can go to a date and shows day separators; a resource
+  // with a time attribute of its own offers "Go to date" in any order (sorting by it to get there).
+  const firstSort = sorts[0]?.attribute
+  const timeSort = columns.some(
+    (column) => column.attribute === firstSort && column.kind === 'timestamp',
+  )
+    ? firstSort
+    : undefined
+  const timeColumns = useMemo(
+    () => columns.filter((column) => column.attribute && column.kind === 'timestamp'),
+    [columns],
+  )
+  return {
+    columns,
+    refusals,
+    model,
+    shownColumns,
+    layout,
+    setLayout,
+    timeZone,
+    setTimeZone,
+    timeSort,
+    dateAttribute: timeSort ?? resource.dayAttribute,
+    timeColumns,
+  }
 }

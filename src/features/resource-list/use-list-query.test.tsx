@@ -2,7 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
-import { withFilter, withSorts } from '@/lib/list-query'
+import { withFilter, withSorts } from '@/lib/list-transitions'
 import { useListQuery, type ListQueryUpdate } from './use-list-query'
 
 afterEach(cleanup)

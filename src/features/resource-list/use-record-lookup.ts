@@ -21,11 +21,23 @@ function recordSearch(id: string): string {
   return serializeListQuery(createListQuery({ filters: { id }, size: 1 }))
 }
 
+export interface RecordLookup {
+  /** The open record: from the page shown, else looked up by id (see `useRecordLookup`). */
+  record: ListRecord | null | undefined
+  lookupError: Error | undefined
+  retryLookup: (() => void) | undefined
+}
+
 /**
  * The open record: undefined while it is being found, null when the service refuses the lookup
  * or has no such record; `lookupError` when the lookup failed otherwise (it can be tried again).
  */
-export function useRecordLookup({ resource, baseUrl, openRecordId, onPage }: RecordLookupInput) {
+export function useRecordLookup({
+  resource,
+  baseUrl,
+  openRecordId,
+  onPage,
+}: RecordLookupInput): RecordLookup {
   const lookingUp = openRecordId !== undefined && onPage === null
   // An id no filter can hold would be dropped from the request, which would then ask for any row.
   const askable = lookingUp && isValidFilterValue(openRecordId)

@@ -13,7 +13,27 @@ interface RecordSelectionInput {
   progress: ListProgress
 }
 
-export function useRecordSelection({ listPath, search, rows, progress }: RecordSelectionInput) {
+export interface RecordSelection {
+  /** The id in the URL whose details are open. */
+  openRecordId: string | undefined
+  /** The open record on the page shown: undefined while that page loads, null when not on it. */
+  openRecord: ListRecord | null | undefined
+  selectedIndex: number | undefined
+  openRow: (id: string) => void
+  closeDetails: () => void
+  /** Selects the row at `index`; returns its id. */
+  selectRow: (index: number) => string | undefined
+  /** Moves the selection by `offset` rows; returns the id selected. */
+  moveSelection: (offset: number) => string | undefined
+  openSelection: () => void
+}
+
+export function useRecordSelection({
+  listPath,
+  search,
+  rows,
+  progress,
+}: RecordSelectionInput): RecordSelection {
   const navigate = useNavigate()
   const { recordId: openRecordId } = useParams()
   const [picked, setPicked] = useState<{ search: string; id: string } | undefined>(() =>

@@ -6,8 +6,7 @@ import { columnLabel } from '@/lib/columns/column-labels'
 import { formatCount } from '@/lib/columns/format-value'
 import { dateTimeFormat } from '@/lib/columns/intl-formats'
 import { dayKey } from '@/lib/dates/timestamps'
-import type { ResourceListController } from '../use-resource-list'
-import { useDateSearch, type DateSearchState } from './use-date-search'
+import { useDateSearch, type DateSearchList, type DateSearchState } from './use-date-search'
 
 /** "20 Nov 2026" for a 'YYYY-MM-DD' day, in the reader's locale. */
 function formatDay(day: string): string {
@@ -33,7 +32,7 @@ function describe(state: DateSearchState, singular: string, plural: string): str
   }
 }
 
-export function GoToDate({ list, attribute }: { list: ResourceListController; attribute: string }) {
+export function GoToDate({ list, attribute }: { list: DateSearchList; attribute: string }) {
   const { state, run, cancel } = useDateSearch(list, attribute)
   const [day, setDay] = useState('')
   const inputId = useId()

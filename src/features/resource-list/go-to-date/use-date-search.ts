@@ -14,7 +14,13 @@ import { sameSorts, serializeListQuery, type ListQuery, type SortKey } from '@/l
 import { recordId } from '@/lib/api/list-rows'
 import { dayKey } from '@/lib/dates/timestamps'
 import { listRequestOptions } from '../list-request'
-import type { ResourceListController } from '../use-resource-list'
+import type { ListColumns, ListData, ListView, RowMarking } from '../use-resource-list'
+
+/** What a date search needs of the list controller. */
+export type DateSearchList = ListView &
+  Pick<ListColumns, 'timeZone'> &
+  Pick<ListData, 'rows'> &
+  RowMarking
 
 export type DayStep = 'previous' | 'next'
 
@@ -55,7 +61,7 @@ export function dateOrder(sorts: readonly SortKey[], attribute: string): SortKey
   return first?.attribute === attribute ? first : { attribute, direction: 'DESC' }
 }
 
-export function useDateSearch(list: ResourceListController, attribute: string) {
+export function useDateSearch(list: DateSearchList, attribute: string) {
   const queryClient = useQueryClient()
   const { resource, query, requestQuery, baseUrl, timeZone, search, setListQuery, markRows } = list
   const [state, setState] = useState<DateSearchState>({ step: 'idle' })

@@ -1,8 +1,7 @@
-import type { ResourceListController } from '../use-resource-list'
-import { useNewerRecords } from './use-newer-records'
+import { useNewerRecords, type NewerRecordsList } from './use-newer-records'
 
 /** "3 new bookings": newer records wait behind a button, announced politely. */
-export function NewerRecords({ list }: { list: ResourceListController }) {
+export function NewerRecords({ list }: { list: NewerRecordsList }) {
   const { count, showNewer } = useNewerRecords(list)
   const { singular, title } = list.resource
   return (

@@ -8,7 +8,12 @@ import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { recordId } from '@/lib/api/list-rows'
 import { parseTimestamp } from '@/lib/dates/timestamps'
 import { listRequestOptions, newerRecordsOptions, resourceKey } from '../list-request'
-import type { ResourceListController } from '../use-resource-list'
+import type { ListData, ListView, RowMarking } from '../use-resource-list'
+
+/** What the check for newer records needs of the list controller. */
+export type NewerRecordsList = ListView &
+  Pick<ListData, 'page' | 'showingCurrent' | 'updatedAt'> &
+  RowMarking
 
 export const newerRecordsCheckMs = 30_000
 const longestBackOffMs = 8 * newerRecordsCheckMs
@@ -60,7 +65,7 @@ export function countNewer(shown: ListPage, newer: ListPage, attribute: string):
   return count
 }
 
-export function useNewerRecords(list: ResourceListController) {
+export function useNewerRecords(list: NewerRecordsList) {
   const queryClient = useQueryClient()
   const { resource, requestQuery, query, search, baseUrl, page, showingCurrent, updatedAt } = list
   const newest = requestQuery.sorts[0]

@@ -1,10 +1,21 @@
 import { LoadedPart } from '@/components/ui/loaded-part'
-import type { ResourceListController } from '@/features/resource-list/use-resource-list'
+import type {
+  ListColumns,
+  ListData,
+  ListNavigation,
+  ListView,
+} from '@/features/resource-list/use-resource-list'
 
 type LoadStates = () => Promise<typeof import('./list-states')>
 
 /** The list's messages, whose code loads only when there is something to say. */
-export function ListNotices({ list, load }: { list: ResourceListController; load: LoadStates }) {
+export function ListNotices({
+  list,
+  load,
+}: {
+  list: ListView & ListData & ListColumns & ListNavigation
+  load: LoadStates
+}) {
   const quiet =
     list.corrections.length === 0 && !list.rejection && !list.error && !list.failureReason
   if (quiet) return null
@@ -16,7 +27,7 @@ export function ListNotices({ list, load }: { list: ResourceListController; load
 }
 
 interface ListEmptyProps {
-  list: ResourceListController
+  list: ListView & ListData & ListColumns & ListNavigation
   load: LoadStates
   focusFilter?: (attribute: string) => void
 }

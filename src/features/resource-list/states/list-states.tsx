@@ -1,6 +1,11 @@
 // Rarer list states, loaded on demand: the first view of a list needs none of them.
 import { Fragment } from 'react'
-import type { ResourceListController } from '@/features/resource-list/use-resource-list'
+import type {
+  ListColumns,
+  ListData,
+  ListNavigation,
+  ListView,
+} from '@/features/resource-list/use-resource-list'
 import { useCountdown } from '@/hooks/use-now'
 import { isRateLimited, type ApiError } from '@/lib/api/api-error'
 import type { AttributeUse, Refusal } from '@/lib/api/query-refusal'
@@ -83,7 +88,13 @@ function QueryRejection(props: QueryRejectionProps) {
   )
 }
 
-function ListError({ list, error }: { list: ResourceListController; error: Error }) {
+function ListError({
+  list,
+  error,
+}: {
+  list: ListView & ListData & ListColumns & ListNavigation
+  error: Error
+}) {
   // After a 429, Retry waits for the moment the service named.
   const secondsLeft = useCountdown(isRateLimited(error) ? error.retryAt : undefined)
   return (
@@ -124,7 +135,11 @@ function RateLimitWait({ error }: { error: ApiError & { retryAt: number } }) {
 }
 
 /** Everything the list has to say besides its rows: corrections, waits, refusals, failures. */
-export function ListMessages({ list }: { list: ResourceListController }) {
+export function ListMessages({
+  list,
+}: {
+  list: ListView & ListData & ListColumns & ListNavigation
+}) {
   const { corrections, failureReason, rejection, error, query } = list
   return (
     <>
@@ -145,7 +160,7 @@ export function ListMessages({ list }: { list: ResourceListController }) {
 }
 
 interface EmptyStateProps {
-  list: ResourceListController
+  list: ListView & ListData & ListColumns & ListNavigation
   /** Where focus goes once a filter is followed or dropped, as the message goes with the view. */
   focusFilter?: (attribute: string) => void
 }

@@ -2,12 +2,12 @@
 import { CopyButton } from '@/components/ui/copy-button'
 import { MessageArea } from '@/components/ui/message-area'
 import { ExportButton } from '@/features/resource-list/export/export-button'
-import type { ResourceListController } from '@/features/resource-list/use-resource-list'
+import type { ListColumns, ListData, ListView } from '@/features/resource-list/use-resource-list'
 import { ColumnsMenu } from './columns-menu'
 import { RefreshButton } from './refresh-button'
 import { SavedViewsMenu } from './saved-views-menu'
 
-export function ListToolbar({ list }: { list: ResourceListController }) {
+export function ListToolbar({ list }: { list: ListView & ListData & ListColumns }) {
   const { resource, timeZone, setTimeZone } = list
   // The tools' messages ("Link copied", export progress) show in the message area, never among
   // the buttons, so no button moves under the pointer.

@@ -1,0 +1,77 @@
+// The navigation slice of the list controller: every change of view the page offers, each a
+// transition of `lib/list-transitions.ts` written to the URL.
+import { useCallback } from 'react'
+import type { ListPage } from '@/lib/api/fetch-list'
+import { hasNextPage, previousPage } from '@/lib/api/list-rows'
+import { effectiveSorts, type ListQuery, type SortKey } from '@/lib/list-query'
+import { nextListQuery, type ListAction } from '@/lib/list-transitions'
+import type { ListQueryUpdate } from './use-list-query'
+
+export interface ListNavigation {
+  /** False while the rows shown are a placeholder from the previous query, or on the last page. */
+  canGoNext: boolean
+  goToPage: (page: number) => void
+  /** Next or Previous, as the pager's buttons go: Previous from past the end to the last page. */
+  pageBy: (offset: 1 | -1) => void
+  setPageSize: (size: number) => void
+  sortBy: (attribute: string, multi: boolean) => void
+  filterBy: (attribute: string, value: string) => void
+  clearFilters: () => void
+  removeSort: (attribute: string) => void
+}
+
+interface ListNavigationInput {
+  query: ListQuery
+  /** The current view's answer once it is shown (not a placeholder), else undefined. */
+  current: ListPage | undefined
+  defaultSorts: readonly SortKey[]
+  setListQuery: (update: ListQueryUpdate) => void
+  /** Called when the sort removed is the resource's default, the only one left. */
+  onDefaultSortRemoved: () => void
+}
+
+export function useListNavigation({
+  query,
+  current,
+  defaultSorts,
+  setListQuery,
+  onDefaultSortRemoved,
+}: ListNavigationInput): ListNavigation {
+  const dispatch = useCallback(
+    (action: ListAction) => setListQuery((latest) => nextListQuery(latest, action, defaultSorts)),
+    [setListQuery, defaultSorts],
+  )
+  const canGoNext = current !== undefined && hasNextPage(query, current.rows.length, current.total)
+  const goToPage = useCallback((page: number) => dispatch({ type: 'page', page }), [dispatch])
+  const sortBy = useCallback(
+    (attribute: string, multi: boolean) => dispatch({ type: 'sort', attribute, multi }),
+    [dispatch],
+  )
+  const filterBy = useCallback(
+    (attribute: string, value: string) => dispatch({ type: 'filter', attribute, value }),
+    [dispatch],
+  )
+  return {
+    canGoNext,
+    goToPage,
+    pageBy: (offset) => {
+      if (offset === 1) {
+        if (canGoNext) goToPage(query.page + 1)
+      } else if (query.page > 0) {
+        goToPage(previousPage(query, current?.rows.length ?? 0, current?.total))
+      }
+    },
+    setPageSize: (size) => dispatch({ type: 'page-size', size }),
+    sortBy,
+    filterBy,
+    clearFilters: () => dispatch({ type: 'clear-filters' }),
+    removeSort: (attribute) => {
+      const remaining = effectiveSorts(query, defaultSorts).filter(
+        (sort) => sort.attribute !== attribute,
+      )
+      if (remaining.length === 0 && defaultSorts.some((sort) => sort.attribute === attribute))
+        onDefaultSortRemoved()
+      dispatch({ type: 'remove-sort', attribute })
+    },
+  }
+}
