@@ -41,7 +41,7 @@ export function paintFirstViewWhenReady(
       if (!view) return
       const element = renderFirstView(view)
       root.replaceChildren(element) // the header index.html painted, if any
-      painted = holdEarlyInput(element)
+      painted = holdEarlyInput(element, resource.primaryFilters)
       return new Promise<void>((resolve) => afterNextPaint(resolve))
     },
     () => undefined, // React shows the failure
