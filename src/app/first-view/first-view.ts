@@ -28,7 +28,9 @@ export function paintFirstViewWhenReady(
   const { pathname, search } = window.location
   return page.then(
     (answer) => {
-      if (takenOver) return
+      // Paints over index.html's header only: a start failure's message (start-failure.ts) stays.
+      const untouched = [...root.children].every((child) => child.id === 'static-shell')
+      if (takenOver || !untouched) return
       const view = firstViewOf({
         resource,
         pathname,
