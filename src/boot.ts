@@ -7,7 +7,10 @@
 import './styles.css'
 import { initialListRequest } from './app/initial-list-request'
 import { whenDocumentStyled } from './lib/scheduling'
-import { showStartFailure } from './app/start-failure'
+import { markStarted, showStartFailure } from './app/start-failure'
+
+// It runs: a page that loads from here on has not lost its entry (index.html's inline script).
+markStarted('entry')
 
 const firstViewWaitMs = 100
 

@@ -8,11 +8,11 @@ import { takeOverFirstView } from './app/first-view/first-view'
 import { afterNextPaint } from './lib/scheduling'
 import { createQueryClient } from './app/query-client'
 import { seededListRequestOptions } from './features/resource-list/list-request'
-import { markAppStarted } from './app/start-failure'
+import { markStarted } from './app/start-failure'
 
 // Its code arrived: index.html's watchdog stands down. A failure from here on rejects boot.ts's
 // import of this module, which says so at once.
-markAppStarted()
+markStarted('app')
 
 // A skeleton that flashes for a few milliseconds only to be replaced by rows is worse than none:
 // give the list request a moment to land so the first render can already show the rows.

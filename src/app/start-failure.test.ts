@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { findResource } from '@/resources'
 import { paintFirstViewWhenReady } from './first-view/first-view'
-import { markAppStarted, showStartFailure } from './start-failure'
+import { markStarted, showStartFailure } from './start-failure'
 
 const html = readFileSync('index.html', 'utf8')
 const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!
@@ -77,7 +77,10 @@ describe('the first view, painted when its rows arrive', () => {
 })
 
 describe("index.html's watchdog", () => {
-  beforeEach(() => vi.useFakeTimers())
+  beforeEach(() => {
+    vi.useFakeTimers()
+    vi.spyOn(performance, 'now').mockReturnValue(0) // the page load starts now
+  })
   const runInlineScript = () => new Function(inlineScript)()
 
   it('shows the message when the app has not begun to run 12 s into the page load', () => {
@@ -89,21 +92,32 @@ describe("index.html's watchdog", () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toHaveFocus()
   })
 
+  it('waits the 12 s for an entry that runs', () => {
+    loadPage()
+    runInlineScript()
+    markStarted('entry')
+    window.dispatchEvent(new Event('load'))
+    vi.advanceTimersByTime(11_000)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    vi.advanceTimersByTime(1_000)
+    expect(screen.getByRole('alert')).toHaveTextContent(message)
+  })
+
   it('stands down once the app has begun to run', () => {
     loadPage()
     runInlineScript()
-    markAppStarted()
+    markStarted('entry')
+    markStarted('app')
+    window.dispatchEvent(new Event('load'))
     vi.advanceTimersByTime(12_000)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Filter status' })).toBeInTheDocument()
   })
 
-  it("shows the message at once when the entry's file fails to arrive", () => {
+  it('shows the message once the page has loaded without its entry (the file failed)', () => {
     loadPage()
     runInlineScript()
-    const entry = document.createElement('script')
-    document.body.append(entry)
-    entry.dispatchEvent(new Event('error'))
+    window.dispatchEvent(new Event('load'))
     expect(screen.getByRole('alert')).toHaveTextContent(message)
   })
 })

@@ -2,15 +2,16 @@
 // (index.html's header, the first view of first-view/) would stay on screen doing nothing. The
 // page says so instead, with a Reload button. The message is index.html's `#start-failure`
 // template, shown from two places: here, by the entry (boot.ts) as soon as the app fails to start,
-// and by index.html's inline script when no code runs at all: the entry's file failed to arrive,
-// or the app has not begun to run 12 s into the page load (a watchdog that `markAppStarted` stands
-// down).
+// and by index.html's inline script when the code gets no further: the entry has not run once the
+// page has loaded (its file failed to arrive), or the app has not begun to run 12 s into the page
+// load. `markStarted` tells that script how far the code came.
 
-const startedAttribute = 'data-started'
-
-/** Called as the app's code begins to run: from then on, a failure reaches the entry's catch. */
-export function markAppStarted(root: HTMLElement | null = document.getElementById('root')): void {
-  root?.setAttribute(startedAttribute, '')
+/** Called as the entry (boot.ts), then the app (main.tsx), begins to run. */
+export function markStarted(
+  stage: 'entry' | 'app',
+  root: HTMLElement | null = document.getElementById('root'),
+): void {
+  root?.setAttribute('data-started', stage)
 }
 
 /** Replaces what the page shows with the start failure's message, and focuses its Reload. */
