@@ -1,5 +1,6 @@
-// index.html's one inline script (it shows the static header before any code loads) runs under
-// the production Content-Security-Policy only if the policy names its hash.
+// index.html's one inline script (it shows the static header before any code loads, and says so
+// when the code fails to load or start) runs under the production Content-Security-Policy only if
+// the policy names its hash.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'

@@ -7,6 +7,10 @@
 import './styles.css'
 import { initialListRequest } from './app/initial-list-request'
 import { whenDocumentStyled } from './lib/scheduling'
+import { markStarted, showStartFailure } from './app/start-failure'
+
+// It runs: a page that loads from here on has not lost its entry (index.html's inline script).
+markStarted('entry')
 
 const firstViewWaitMs = 100
 
@@ -20,4 +24,8 @@ async function startApp() {
   await import('./main')
 }
 
-void startApp()
+startApp().catch((error: unknown) => {
+  // The app's code failed to arrive (a chunk missing, the network down) or threw while starting.
+  showStartFailure()
+  throw error // still reported, as an uncaught error, to whoever looks at the console
+})

@@ -7,6 +7,12 @@ import { AppRoutes } from './app/app-routes'
 import { takeOverFirstView } from './app/first-view/first-view'
 import { afterNextPaint } from './lib/scheduling'
 import { createQueryClient } from './app/query-client'
+import { seededListRequestOptions } from './features/resource-list/list-request'
+import { markStarted } from './app/start-failure'
+
+// Its code arrived: index.html's watchdog stands down. A failure from here on rejects boot.ts's
+// import of this module, which says so at once.
+markStarted('app')
 
 // A skeleton that flashes for a few milliseconds only to be replaced by rows is worse than none:
 // give the list request a moment to land so the first render can already show the rows.
@@ -16,7 +22,7 @@ const queryClient = createQueryClient()
 let prefetched: Promise<void> | undefined
 if (initialListRequest) {
   const { options, page } = initialListRequest
-  prefetched = queryClient.prefetchQuery({ ...options, queryFn: () => page })
+  prefetched = queryClient.prefetchQuery(seededListRequestOptions(options, page))
   await Promise.race([prefetched, new Promise((resolve) => setTimeout(resolve, firstRenderWaitMs))])
 }
 // Rows painted before React (first-view/) are in its first render too, so nothing moves. That

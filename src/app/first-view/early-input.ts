@@ -1,7 +1,8 @@
 // What is pressed on the first view before React has taken over is kept, not lost: clicks,
-// typed filter text, a page size and shortcut keys are held (their default prevented, e.g. a
-// link's full-page navigation) and replayed onto React's elements once it has rendered. React's
-// elements are found as outside checks find them: by accessible names and data attributes.
+// typed filter text, a page size and the keys the list acts on are held (their default prevented,
+// e.g. a link's full-page navigation) and replayed onto React's elements once it has rendered.
+// Everything else is the browser's and goes its way: reload, Tab, scrolling, its own shortcuts.
+// React's elements are found as outside checks find them: by accessible names and data attributes.
 
 /** An element of the list page, found again in React's rendering of it. */
 interface Target {
@@ -75,15 +76,46 @@ function setFieldValue(field: HTMLInputElement | HTMLSelectElement, value: strin
   )
 }
 
-const ignoredKeys = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock'])
+// The keys the list acts on (use-list-shortcuts.ts, data-table.tsx, data-table-header.tsx,
+// data-table-filter-input.tsx): only these are held. "/" is not among them: it focuses the painted
+// filter at once, so that what is typed next goes into it.
+const shortcutKeys = new Set(['j', 'k', '[', ']', '?'])
+const rowKeys = new Set(['Enter', 'ArrowDown', 'ArrowUp', 'Home', 'End'])
+const separatorKeys = new Set(['ArrowLeft', 'ArrowRight'])
+const fieldKeys = new Set(['Enter', 'Escape'])
+
+/** Whether the list would act on `key` pressed on `element` (the page itself when `onPage`). */
+function isListKey(element: Element, onPage: boolean, key: string): boolean {
+  if (isField(element)) return fieldKeys.has(key)
+  if (shortcutKeys.has(key)) return true
+  if (onPage) return key === 'Enter' // opens the selected row
+  if (element.closest('[role="separator"]')) return separatorKeys.has(key)
+  // Enter or Space on a button or link is its click, held as one.
+  return element.matches('tr[data-record-id]') && rowKeys.has(key)
+}
+
+/** The filter "/" focuses: the resource's preferred one, else the first. */
+function filterToFocus(view: Element, preferred: readonly string[]): HTMLElement | undefined {
+  const filters = [...view.querySelectorAll<HTMLElement>('.filter-row [aria-label^="Filter "]')]
+  const named = (name: string) =>
+    filters.find((f) => f.getAttribute('aria-label') === `Filter ${name}`)
+  return preferred.map(named).find(Boolean) ?? filters[0]
+}
 
 export interface EarlyInput {
   /** Replays what was held onto React's rendering under `root`, then stops listening. */
   replay: (root: ParentNode) => Promise<void>
 }
 
-/** Starts holding the input given to `view` (the painted first view). */
-export function holdEarlyInput(view: Element): EarlyInput {
+/**
+ * Starts holding the input given to `view` (the painted first view); `preferredFilters` are the
+ * filters "/" focuses first. Once `view` has left the page (React or a start failure replaced it),
+ * nothing more is held.
+ */
+export function holdEarlyInput(
+  view: Element,
+  preferredFilters: readonly string[] = [],
+): EarlyInput {
   const actions: Action[] = []
   let focused: Target | undefined
   const inView = (event: Event) => event.target instanceof Element && view.contains(event.target)
@@ -92,6 +124,9 @@ export function holdEarlyInput(view: Element): EarlyInput {
     if (!inView(event)) return
     const element = event.target as Element
     if (element.closest('.skip-link')) return
+    // A link opened in a new tab or window is the browser's.
+    const modified = event.ctrlKey || event.metaKey || event.shiftKey || event.altKey
+    if (element.closest('a[href]') && (modified || event.button !== 0)) return
     const target = targetOf(element)
     if (!target || isField(findTarget(view, target) ?? element)) return
     event.preventDefault()
@@ -104,16 +139,16 @@ export function holdEarlyInput(view: Element): EarlyInput {
     if (target) actions.push({ kind: 'value', target, value: field.value })
   }
   const onKeyDown = (event: KeyboardEvent) => {
-    if (ignoredKeys.has(event.key) || event.ctrlKey || event.metaKey || event.altKey) return
+    if (event.ctrlKey || event.metaKey || event.altKey) return
     const element = event.target as Element
     const onPage = element === document.body || element === document.documentElement
     if (!onPage && !inView(event)) return
-    const field = isField(element)
-    // Typing goes to the field; a button's Enter or Space becomes a click, held as one.
-    if (field && event.key !== 'Enter' && event.key !== 'Escape') return
-    if (!field && !onPage && element.closest('button, a') && [' ', 'Enter'].includes(event.key)) {
+    if (event.key === '/' && !isField(element)) {
+      event.preventDefault()
+      filterToFocus(view, preferredFilters)?.focus()
       return
     }
+    if (!isListKey(element, onPage, event.key)) return
     event.preventDefault()
     const { key, code, shiftKey } = event
     actions.push({
@@ -143,8 +178,16 @@ export function holdEarlyInput(view: Element): EarlyInput {
     ['focusout', onBlur],
     ['submit', onSubmit],
   ] as const
-  for (const [type, listener] of listeners) {
-    document.addEventListener(type, listener as EventListener, true)
+  const listening = listeners.map(([type, listener]) => {
+    const guarded = (event: Event) => {
+      if (view.isConnected) (listener as (event: Event) => void)(event)
+      else stop()
+    }
+    document.addEventListener(type, guarded, true)
+    return [type, guarded] as const
+  })
+  function stop() {
+    for (const [type, listener] of listening) document.removeEventListener(type, listener, true)
   }
 
   let replayed = false
@@ -152,9 +195,7 @@ export function holdEarlyInput(view: Element): EarlyInput {
     replay: async (root) => {
       if (replayed) return
       replayed = true
-      for (const [type, listener] of listeners) {
-        document.removeEventListener(type, listener as EventListener, true)
-      }
+      stop()
       if (focused) findTarget(root, focused)?.focus()
       const last = actions.filter(
         (action, index) =>

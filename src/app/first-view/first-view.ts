@@ -29,7 +29,9 @@ export function paintFirstViewWhenReady(
   const { pathname, search } = window.location
   return page.then(
     (answer) => {
-      if (takenOver) return
+      // Paints over index.html's header only: a start failure's message (start-failure.ts) stays.
+      const untouched = [...root.children].every((child) => child.id === 'static-shell')
+      if (takenOver || !untouched) return
       const view = firstViewOf({
         resource,
         pathname,
@@ -43,7 +45,7 @@ export function paintFirstViewWhenReady(
       if (!view) return
       const element = renderFirstView(view)
       root.replaceChildren(element) // the header index.html painted, if any
-      painted = holdEarlyInput(element)
+      painted = holdEarlyInput(element, resource.primaryFilters)
       return new Promise<void>((resolve) => afterNextPaint(resolve))
     },
     () => undefined, // React shows the failure

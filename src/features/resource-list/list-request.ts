@@ -30,6 +30,26 @@ export function listRequestOptions(resource: ResourceConfig, search: string, bas
 }
 
 /**
+ * `options` for a query whose first answer is already on its way (the cold-load request, sent
+ * before React runs): its first fetch takes `firstAnswer`, and any later one (a retry, a refetch)
+ * asks the service again rather than reading that settled answer once more.
+ */
+export function seededListRequestOptions(
+  options: ReturnType<typeof listRequestOptions>,
+  firstAnswer: Promise<ListPage>,
+): ReturnType<typeof listRequestOptions> {
+  let unused: Promise<ListPage> | undefined = firstAnswer
+  return {
+    ...options,
+    queryFn: (context) => {
+      const answer = unused ?? options.queryFn(context)
+      unused = undefined
+      return answer
+    },
+  }
+}
+
+/**
  * Sends the request for a list view now (or joins the one in flight / a fresh cached answer);
  * resolves to its page once it is in the cache, or undefined if it failed.
  */
