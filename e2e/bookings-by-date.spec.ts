@@ -1,4 +1,4 @@
-// Reviewing bookings by date (CONTRACT.md "Bookings by date"): go to a day in either order, under
+// Reviewing bookings by date (README, "Any list by date"): go to a day in either order, under
 // filters and page sizes, with or without a total; new bookings as they arrive; Refresh.
 import type { Locator, Page } from '@playwright/test'
 import {

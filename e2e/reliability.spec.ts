@@ -1,5 +1,5 @@
 // Failures that must end: time limits, 429s, redirects, a failing page flip, and sessions that
-// end in every tab (CONTRACT.md "When the service fails or is slow", "Credentials").
+// end in every tab (README, "Failures end, and stay contained" and "Credentials").
 import { readFile } from 'node:fs/promises'
 import Papa from 'papaparse'
 import { requestTimeoutMs } from '../playwright.config'

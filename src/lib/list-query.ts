@@ -1,4 +1,4 @@
-// The single owner of the list wire format (see CONTRACT.md "URLs"): the app's URL and the service
+// The one owner of the wire format (README "Lists bound to the URL"): the app's URL and the service
 // request are both `serializeListQuery` of a `ListQuery`, and every search string, however odd,
 // parses into a valid one. Filters live in a null-prototype record so no key can reach a prototype.
 
