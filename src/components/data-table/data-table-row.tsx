@@ -4,6 +4,12 @@ import { cellFormatOptions, readColumnValue, type ColumnSpec } from '@/lib/colum
 import type { FormatOptions } from '@/lib/columns/format-value'
 import { DataTableCell, type CellPlacement } from './data-table-cell'
 
+// What a mark says to a screen reader, as its colour says it to the eye (the reasons of `marks`).
+const markDescriptions: Partial<Record<string, string>> = {
+  day: 'First of the day gone to',
+  new: 'Newly arrived',
+}
+
 export interface DataTableRowProps {
   id?: string
   separator?: string
@@ -48,6 +54,7 @@ export const DataTableRow = memo(function DataTableRow({
         tabIndex={id ? (active ? 0 : -1) : undefined}
         aria-current={selected || undefined}
         data-mark={mark}
+        aria-description={mark ? markDescriptions[mark] : undefined}
       >
         {columns.map((column, index) => (
           <DataTableCell
