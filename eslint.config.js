@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import confusingBrowserGlobals from 'confusing-browser-globals'
 import globals from 'globals'
+import testingLibrary from 'eslint-plugin-testing-library'
+import jestDom from 'eslint-plugin-jest-dom'
 
 // Imports go one way: app -> features -> resources, lib, components, hooks. Features do not import
 // each other; demo-api/ and src/ never import each other (tests may use both).
@@ -77,6 +79,26 @@ export default tseslint.config(
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  // Tests assert what a user perceives, in ways that can fail (`getBy…` already throws, so
+  // `expect(getBy…).toBeTruthy()` proves nothing). Not for e2e/: Playwright is not Testing Library.
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+    // Only these wrap Testing Library's `render`; `renderFirstView` paints plain DOM.
+    settings: { 'testing-library/custom-renders': ['renderApp', 'renderFilter', 'renderHeader'] },
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Vitest runs without globals, so Testing Library cannot register its own afterEach cleanup.
+      'testing-library/no-manual-cleanup': 'off',
+    },
+  },
+  { files: ['src/**/*.test.{ts,tsx}'], ...jestDom.configs['flat/recommended'] },
+  // What runs before React (the painted first view, early input, a failed start) is plain DOM:
+  // its tests read the very nodes it wrote.
+  {
+    files: ['src/app/first-view/*.test.ts', 'src/app/start-failure.test.ts'],
+    rules: { 'testing-library/no-node-access': 'off', 'testing-library/no-dom-import': 'off' },
   },
   {
     files: ['demo-api/**/*.ts'],

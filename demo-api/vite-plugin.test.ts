@@ -58,7 +58,8 @@ describe('demoApiPlugin', () => {
   })
 })
 
-// What reaches the service: `/api/` and below only (CONTRACT.md: `/api/products?q` -> `<url>/products?q`).
+// What reaches the service: `/api/` and below only, `/api/products?q` -> `<url>/products?q`
+// (README, "Use with the real service").
 const paths = [
   { url: '/api/products?pagination[page]=0', service: '/products?pagination[page]=0' },
   { url: '/api/', service: '/' },

@@ -1,4 +1,4 @@
-// Reviewing bookings by date (CONTRACT.md "Bookings by date"): go to a day in either order, under
+// Reviewing bookings by date (README, "Any list by date"): go to a day in either order, under
 // filters and page sizes, with or without a total; new bookings as they arrive; Refresh.
 import type { Locator, Page } from '@playwright/test'
 import {
@@ -48,7 +48,9 @@ async function goToDate(page: Page, day: string) {
   await input.press('Enter')
 }
 
-const markedRow = (page: Page) => page.locator('tr[data-mark="day"]')
+/** The row marked as the first of the day gone to, as a screen reader hears it. */
+const markedRow = (page: Page) =>
+  page.getByRole('row', { description: 'First of the day gone to', exact: true })
 
 /** The marked row is on `day` (UTC here) and right after that day's separator row. */
 async function expectFirstOfDay(page: Page, day: string) {
@@ -56,8 +58,10 @@ async function expectFirstOfDay(page: Page, day: string) {
   // Retried until the search has landed: the mark of an earlier search is gone by then.
   await expect(await createdAtCell(page, row)).toHaveAttribute('data-value', new RegExp(`^${day}`))
   await expect(row).toBeInViewport()
-  const previous = await row.evaluate((element) => element.previousElementSibling?.className)
-  expect(previous).toBe('day-separator')
+  // A separator row holds one header (the day), where a record's row holds cells.
+  const previous = row.locator('xpath=preceding-sibling::tr[1]')
+  await expect(previous.getByRole('columnheader')).toHaveCount(1)
+  await expect(previous.getByRole('cell')).toHaveCount(0)
 }
 
 /** The createdAt cell of `row`, found by its column's header. */
@@ -85,19 +89,16 @@ test('go to a date, newest first: the page of its first booking, marked, in abou
     page.getByRole('status').filter({ hasText: 'first booking is marked' }),
   ).toBeVisible()
   // The booking just before it, on this page or the previous one, is from a later day.
-  const index = await markedRow(page).evaluate((row) =>
-    [...row.parentElement!.querySelectorAll('tr:not(.day-separator)')].indexOf(row),
-  )
+  const firstOnPage = (await dataRows(page).first().and(markedRow(page)).count()) === 1
   const pageNumber = pageInUrl(page)
-  const before =
-    index > 0
-      ? undefined
-      : (
-          await servicePage(
-            page,
-            `sorting[createdAt]=DESC&pagination[page]=${pageNumber - 1}&pagination[size]=10`,
-          )
-        ).data.at(-1)
+  const before = !firstOnPage
+    ? undefined
+    : (
+        await servicePage(
+          page,
+          `sorting[createdAt]=DESC&pagination[page]=${pageNumber - 1}&pagination[size]=10`,
+        )
+      ).data.at(-1)
   if (before) expect(before.createdAt.slice(0, 10) > day).toBe(true)
   // 500 pages: ceil(log2(500)) + 2, not a scan (the prefetch of the next page comes on top).
   expect(requests.length).toBeLessThanOrEqual(Math.ceil(Math.log2(500)) + 2 + 1)
@@ -248,7 +249,9 @@ test.describe('new bookings as they arrive', () => {
     await expect(top.locator('td').nth(1)).toHaveText(before!)
 
     await button.click()
-    await expect(page.locator('tr[data-mark="new"]')).toHaveCount(2)
+    await expect(page.getByRole('row', { description: 'Newly arrived', exact: true })).toHaveCount(
+      2,
+    )
     await expect(dataRows(page).nth(2).locator('td').nth(1)).toHaveText(before!)
     await expect(page.getByRole('button', { name: /new booking/ })).toHaveCount(0)
   })

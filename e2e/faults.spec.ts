@@ -79,13 +79,16 @@ for (const { name, fault, message, attempts } of faults) {
   })
 }
 
-test('a 5-second response: the previous rows stay, dimmed, with Next disabled, until the new rows arrive', async ({
+test('a slow response: the previous rows stay, dimmed, with Next disabled, until the new rows arrive', async ({
   page,
 }) => {
   await openSignedIn(page, '/bookings')
   const firstPage = await columnValues(page, 'reference')
+  // The third page is answered only once the waiting view has been seen.
+  let answer: () => void = () => undefined
+  const seen = new Promise<void>((resolve) => (answer = resolve))
   await page.route('**/api/bookings?**pagination[page]=2**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 5000))
+    await seen
     await route.continue()
   })
   await page.getByRole('button', { name: 'Next page' }).click()
@@ -101,17 +104,21 @@ test('a 5-second response: the previous rows stay, dimmed, with Next disabled, u
   await expect(firstCreated).toHaveText(shown!)
   expect(await dataRows(page).count()).toBe(10)
   await expect(page.getByText('Page 3 of 500')).toBeVisible()
-  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false', { timeout: 10_000 })
+  answer()
+  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false')
   const thirdPage = await columnValues(page, 'reference')
   expect(thirdPage.some((reference) => firstPage.includes(reference))).toBe(false)
 })
 
 test('responses out of order: a slow old query never replaces the new one', async ({ page }) => {
   await openSignedIn(page, '/products')
+  // The old query is answered only once the new one's rows are on screen.
+  let newShown: () => void = () => undefined
+  const shown = new Promise<void>((resolve) => (newShown = resolve))
   let slowAnswered: () => void = () => undefined
   const slowDone = new Promise<void>((resolve) => (slowAnswered = resolve))
   await page.route('**/api/products?**filters[productType]=TOUR**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await shown
     // The app may already have cancelled this request; either way it is over now.
     await route.continue().catch(() => undefined)
     slowAnswered()
@@ -130,6 +137,7 @@ test('responses out of order: a slow old query never replaces the new one', asyn
   await expect(page).toHaveURL('/products?filters[productType]=TICKET')
   await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false')
   expect(new Set(await columnValues(page, 'productType'))).toEqual(new Set(['TICKET']))
+  newShown()
   await slowDone
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -137,7 +145,7 @@ test('responses out of order: a slow old query never replaces the new one', asyn
   expect(new Set(await columnValues(page, 'productType'))).toEqual(new Set(['TICKET']))
   await expect(filter).toHaveValue('TICKET')
   // The superseded request was aborted by the app, not merely ignored.
-  expect(cancelled).toHaveLength(1)
+  await expect.poll(() => cancelled).toHaveLength(1)
 })
 
 test.describe('code that fails to load (network down, or a new version published)', () => {

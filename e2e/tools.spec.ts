@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import Papa from 'papaparse'
+import type { Route } from '@playwright/test'
 import {
   columnValues,
   dataRows,
@@ -23,14 +24,17 @@ test.describe('Export CSV', () => {
     page,
   }) => {
     await openSignedIn(page, '/bookings?filters[status]=PENDING&sorting[totalPrice]=ASC')
-    // Slowed down so that the progress bar is on screen long enough to be seen.
+    // The export's requests wait until its progress bar has been seen.
+    let release: () => void = () => undefined
+    const seen = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/bookings?**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      await seen
       await route.continue()
     })
     const downloading = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export CSV' }).click()
     await expect(page.getByRole('progressbar', { name: 'Export CSV' })).toBeVisible()
+    release()
     const download = await downloading
     expect(download.suggestedFilename()).toMatch(/^bookings-[\d-]+\.csv$/)
     const csv = await readCsv(await download.path())
@@ -74,22 +78,35 @@ test.describe('Export CSV', () => {
 
   test('Cancel aborts the requests in flight', async ({ page }) => {
     await openSignedIn(page, '/bookings')
+    // The first two pages are answered; the next ones stay in flight until the export ends.
+    const inFlight: Route[] = []
     await page.route('**/api/bookings?**pagination[size]=20**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 150))
-      await route.continue().catch(() => undefined)
+      const index = new URL(route.request().url()).searchParams.get('pagination[page]')
+      if (index === '0' || index === '1') await route.continue()
+      else inFlight.push(route)
     })
     const exportRequests: string[] = []
+    const aborted: string[] = []
     page.on('request', (request) => {
       if (request.url().includes('pagination[size]=20')) exportRequests.push(request.url())
     })
+    page.on('requestfailed', (request) => {
+      if (request.url().includes('pagination[size]=20')) aborted.push(request.url())
+    })
     await page.getByRole('button', { name: 'Export CSV' }).click()
-    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /[1-9]/)
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40')
+    await expect.poll(() => inFlight.length).toBe(2)
     await page.getByRole('button', { name: 'Cancel' }).click()
     await expect(page.getByText('Export cancelled.')).toBeVisible()
     await expect(page.getByRole('progressbar')).toHaveCount(0)
-    const sent = exportRequests.length
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)))
-    expect(exportRequests.length).toBe(sent)
+    // Both requests in flight are aborted, not left to finish.
+    await expect.poll(() => aborted.length).toBe(2)
+    // And none follows: an export going on would ask before a marker sent after the aborts
+    // (request events come in the order the requests were sent).
+    const marker = page.waitForRequest('**/request-order-marker')
+    await page.evaluate(() => void fetch('/request-order-marker'))
+    await marker
+    expect(exportRequests).toHaveLength(4)
   })
 
   test('a failing page: a clear message, a partial file, and Retry finishes the rest', async ({

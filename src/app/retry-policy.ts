@@ -1,5 +1,5 @@
-// Which failed list requests are asked again on their own, and when (CONTRACT.md "When the service
-// fails or is slow"). Whatever the connection does, the error must show within 45 s: a request has
+// Which failed list requests are asked again on their own, and when (README, "Failures end, and
+// stay contained"). Whatever the connection does, the error must show within 45 s: a request has
 // 30 s, so the attempts before the last may take at most 15 s with their waits. Only quick
 // failures are retried; a 429 is waited out once, when its wait is short.
 import { isApiError, isRateLimited, isRetryable } from '@/lib/api/api-error'

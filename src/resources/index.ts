@@ -1,5 +1,6 @@
-// The resource registry: any plain name is a resource of the service (CONTRACT.md "URLs"); the
-// files here only override the generic list for the resources that need it.
+// The resource registry: any plain name is a resource of the service, listed at
+// `{base_url}/{resource}` (README, "Any resource"); the files here only override the generic list
+// for the resources that need it.
 import { bookings } from './bookings'
 import { products } from './products'
 import { isResourceName } from '@/lib/resource-name'

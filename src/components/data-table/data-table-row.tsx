@@ -5,6 +5,12 @@ import type { FormatOptions } from '@/lib/columns/format-value'
 import { timedCellOptions, type RowTimeForms } from '@/lib/columns/row-times'
 import { DataTableCell, type CellPlacement } from './data-table-cell'
 
+// What a mark says to a screen reader, as its colour says it to the eye (the reasons of `marks`).
+const markDescriptions: Partial<Record<string, string>> = {
+  day: 'First of the day gone to',
+  new: 'Newly arrived',
+}
+
 export interface DataTableRowProps {
   id?: string
   separator?: string
@@ -54,6 +60,7 @@ export const DataTableRow = memo(function DataTableRow({
         tabIndex={id ? (active ? 0 : -1) : undefined}
         aria-current={selected || undefined}
         data-mark={mark}
+        aria-description={mark ? markDescriptions[mark] : undefined}
       >
         {columns.map((column, index) => (
           <DataTableCell

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ErrorBoundary, LoadFailure, PageFailure } from './error-boundary'
@@ -29,10 +29,12 @@ describe('ErrorBoundary', () => {
         </ErrorBoundary>
       </>,
     )
-    expect(screen.getByRole('alert').textContent).toContain('Something went wrong')
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy()
-    expect(screen.getByText('fine')).toBeTruthy()
-    expect(screen.queryByText('not this')).toBeNull()
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('Something went wrong')
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeEnabled()
+    expect(screen.queryByText('working')).not.toBeInTheDocument()
+    expect(screen.getByText('fine')).toBeVisible()
+    expect(screen.queryByText('not this')).not.toBeInTheDocument()
   })
 
   it('reports the fault, and renders the children again on "Try again"', async () => {
@@ -50,7 +52,8 @@ describe('ErrorBoundary', () => {
     )
     broken = false
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(screen.getByText('working')).toBeTruthy()
+    expect(screen.getByText('working')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('starts afresh when a reset key changes, and not before', () => {
@@ -64,16 +67,19 @@ describe('ErrorBoundary', () => {
     const { rerender } = render(tree('/products'))
     broken = false
     rerender(tree('/products'))
-    expect(screen.getByText('failed')).toBeTruthy()
+    expect(screen.getByText('failed')).toBeInTheDocument()
+    expect(screen.queryByText('working')).not.toBeInTheDocument()
     rerender(tree('/bookings'))
-    expect(screen.getByText('working')).toBeTruthy()
+    expect(screen.getByText('working')).toBeInTheDocument()
+    expect(screen.queryByText('failed')).not.toBeInTheDocument()
   })
 })
 
 describe('LoadFailure', () => {
   it('names what could not be loaded and offers Reload', () => {
     render(<LoadFailure what="The toolbar" />)
-    expect(screen.getByRole('alert').textContent).toContain('The toolbar could not be loaded')
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy()
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('The toolbar could not be loaded')
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeEnabled()
   })
 })

@@ -48,8 +48,9 @@ describe('LoadedPart', () => {
         {({ Part }) => <Part />}
       </LoadedPart>,
     )
-    expect(screen.getByText('holding its place')).toBeTruthy()
-    expect(await screen.findByText('the part is here')).toBeTruthy()
+    expect(screen.getByText('holding its place')).toBeInTheDocument()
+    expect(await screen.findByText('the part is here')).toBeInTheDocument()
+    expect(screen.queryByText('holding its place')).not.toBeInTheDocument()
   })
 
   it('with afterFirstPaint, starts loading only once the page has been painted', async () => {
@@ -64,7 +65,7 @@ describe('LoadedPart', () => {
     expect(load).not.toHaveBeenCalled()
     await act(() => vi.runAllTimersAsync())
     expect(load).toHaveBeenCalledTimes(1)
-    expect(screen.getByText('the toolbar is here')).toBeTruthy()
+    expect(screen.getByText('the toolbar is here')).toBeInTheDocument()
   })
 
   it('shows a preloaded part in its very first render', async () => {
@@ -76,8 +77,8 @@ describe('LoadedPart', () => {
         {({ Part }) => <Part />}
       </LoadedPart>,
     )
-    expect(screen.getByText('the dialog is here')).toBeTruthy()
-    expect(screen.queryByText('not this')).toBeNull()
+    expect(screen.getByText('the dialog is here')).toBeInTheDocument()
+    expect(screen.queryByText('not this')).not.toBeInTheDocument()
   })
 
   it('says what could not be loaded when its code fails to arrive', async () => {
@@ -91,9 +92,8 @@ describe('LoadedPart', () => {
         <p>the rest of the page</p>
       </>,
     )
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'The toolbar could not be loaded',
-    )
-    expect(screen.getByText('the rest of the page')).toBeTruthy()
+    expect(await screen.findByRole('alert')).toHaveTextContent('The toolbar could not be loaded')
+    expect(screen.getByText('the rest of the page')).toBeInTheDocument()
+    expect(screen.queryByText('never')).not.toBeInTheDocument()
   })
 })

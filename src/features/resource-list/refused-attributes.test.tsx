@@ -21,7 +21,7 @@ const emptyView = '/bookings?filters[status]=NOPE'
 describe('an attribute the service refuses', () => {
   it('is said in words, with its request, and is not offered again at that Base URL', async () => {
     const user = userEvent.setup()
-    const app = renderApp(`${emptyView}&filters[customer.name]=Ada`, demoApi.current.url)
+    const view = renderApp(`${emptyView}&filters[customer.name]=Ada`, demoApi.current.url)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent("The service can't filter by Customer name.")
     // The Request panel shows the refused request, not "loading…".
@@ -32,14 +32,14 @@ describe('an attribute the service refuses', () => {
 
     await user.click(within(alert).getByRole('button', { name: 'Remove filter customer.name' }))
     expect(await screen.findByText(/No bookings match/)).toBeInTheDocument()
-    expect(app.location()).toBe(emptyView)
+    expect(view.location()).toBe(emptyView)
     expect(screen.queryByRole('combobox', { name: 'Filter customer.name' })).not.toBeInTheDocument()
     const after = screen.getByRole('columnheader', { name: /\(customer\.name\)$/ })
     expect(within(after).queryByRole('button')).not.toBeInTheDocument()
     expect(after).toHaveAccessibleDescription("The service can't sort or filter by this")
     // Other columns are offered as before.
     expect(screen.getByRole('combobox', { name: 'Filter reference' })).toBeInTheDocument()
-    app.unmount()
+    view.unmount()
 
     // Remembered for this resource at this Base URL, across a reload.
     renderApp(emptyView, demoApi.current.url)

@@ -141,7 +141,7 @@ describe('record values', () => {
     try {
       renderApp('/products', hostile.url)
       expect(await screen.findByText('<img src=x onerror="window.hacked=1">')).toBeInTheDocument()
-      expect(document.querySelector('img')).toBeNull()
+      expect(screen.queryByRole('img')).not.toBeInTheDocument()
     } finally {
       await hostile.close()
     }

@@ -1,5 +1,6 @@
 // Response bodies are undocumented, so rows and totals are looked for where services usually put
-// them (CONTRACT.md "Response bodies"). Anything without an array is an error, never a crash.
+// them (README, "Totals wherever services put them"). Anything without an array is an error, never
+// a crash.
 import { ApiError } from './api-error'
 
 export type ListRecord = Record<string, unknown>

@@ -1,5 +1,5 @@
-// The time limit of one service request (CONTRACT.md, "When the service fails or is slow"): with
-// no complete answer, headers and body, within the limit, the request fails as a 'timeout'.
+// The time limit of one service request (README, "Failures end, and stay contained"): with no
+// complete answer, headers and body, within the limit, the request fails as a 'timeout'.
 import { ApiError } from './api-error'
 
 export const defaultRequestTimeoutMs = 30_000

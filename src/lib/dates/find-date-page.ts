@@ -1,6 +1,6 @@
-// "Go to date" (CONTRACT.md, "Bookings by date"): the service only filters by equality and sorts,
-// so the page holding a day is found by probing pages of the list in its current order, about
-// log2(pages) requests with a total and twice that without one (galloping first to bound it).
+// "Go to date" (README, "How 'Go to date' finds the page"): the service only filters by equality
+// and sorts, so the page holding a day is found by probing pages of the list in its current order,
+// about log2(pages) requests with a total and twice that without one (galloping first to bound it).
 //
 // Rows are sorted by their day, so "at or past the target in this order" (day >= target when
 // ascending, <= when descending) is false and then true along the list. The landing page holds the

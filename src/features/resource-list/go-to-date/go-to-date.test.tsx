@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Booking } from '../../../../demo-api/data/bookings'
@@ -50,11 +50,17 @@ async function openBookings(search = '') {
     scrolled.push(this)
   }
   const user = userEvent.setup()
-  const app = renderApp(`/bookings${search ? `?${search}` : ''}`, api.url)
+  const view = renderApp(`/bookings${search ? `?${search}` : ''}`, api.url)
   await screen.findByText(/^Page 1/, {}, { timeout: 5000 })
   const input = await screen.findByLabelText('Go to date', {}, { timeout: 5000 })
-  return { ...app, user, input, scrolled }
+  return { ...view, user, input, scrolled }
 }
+
+// The day's first row, marked as a screen reader hears it. Testing Library's `description` option
+// does not read `aria-description` yet (jest-dom's `toHaveAccessibleDescription` does).
+const dayMark = 'First of the day gone to'
+const dayMarkedRows = () =>
+  screen.getAllByRole('row').filter((row) => row.getAttribute('aria-description') === dayMark)
 
 const pageParam = (location: string) =>
   new URLSearchParams(location.split('?')[1] ?? '').get('pagination[page]')
@@ -106,15 +112,10 @@ describe('Go to date on bookings', () => {
     expected.set('pagination[page]', String(expectedPage))
     const actual = new URLSearchParams(location().split('?')[1])
     expect(Object.fromEntries(actual)).toEqual(Object.fromEntries(expected))
-    const marked = await waitFor(
-      () => {
-        const row = document.querySelector('tr[data-mark="day"]')
-        expect(row).not.toBeNull()
-        return row
-      },
-      { timeout: 5000 },
-    )
-    expect(marked).toHaveAttribute('data-record-id', list[index]?.id)
+    await waitFor(() => expect(dayMarkedRows()).toHaveLength(1), { timeout: 5000 })
+    const [marked] = dayMarkedRows()
+    expect(marked).toHaveAccessibleDescription(dayMark)
+    expect(within(marked!).getByText(list[index]!.reference)).toBeInTheDocument()
     expect(scrolled).toContain(marked)
     expect(screen.getByText(new RegExp(`^Page ${expectedPage + 1}\\b`))).toBeInTheDocument()
     // A bounded search, never page by page (the next page's prefetch may be among them).

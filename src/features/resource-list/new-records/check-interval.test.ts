@@ -34,7 +34,7 @@ describe('how often newer records are checked for', () => {
     expect(checkInterval(query)).toBe(expected)
   })
 
-  it('checks at least every 30 s (CONTRACT.md)', () => {
+  it('checks at least every 30 s (README, "Any list by date")', () => {
     expect(newerRecordsCheckMs).toBeLessThanOrEqual(30_000)
   })
 })
