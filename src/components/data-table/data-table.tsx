@@ -106,7 +106,12 @@ export function DataTable({
   const activeIndex = activeRowIndex(selectedIndex, rows.length)
   const activeRow = activeIndex === undefined ? undefined : rows[activeIndex]
   const activeId = activeRow && recordId(activeRow)
-  const { rowElements, registerRow, registerFilter } = useTableHandle(ref, columns, filters, activeId)
+  const { rowElements, registerRow, registerFilter } = useTableHandle(
+    ref,
+    columns,
+    filters,
+    activeId,
+  )
 
   useEffect(() => {
     if (!marks?.scroll) return
