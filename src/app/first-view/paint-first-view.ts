@@ -7,7 +7,7 @@ import { pageSizeOptions } from '@/components/data-table/page-sizes'
 import { activeRowIndex } from '@/components/data-table/table-navigation'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { recordId } from '@/lib/api/list-rows'
-import { columnLabel } from '@/lib/columns/column-labels'
+import { columnLabel, resourceLabel } from '@/lib/columns/column-labels'
 import { maxColumnWidth, minColumnWidth } from '@/lib/columns/column-layout'
 import { cellFormatOptions, readColumnValue, type ColumnSpec } from '@/lib/columns/columns'
 import {
@@ -39,7 +39,7 @@ function placed(element: HTMLElement, placement: CellPlacement | undefined): HTM
   return element
 }
 
-function navLink(href: string, text: string, pathname: string): HTMLElement {
+function navLink(href: string, text: string, pathname: string, title?: string): HTMLElement {
   const active = pathname === href || pathname.startsWith(`${href}/`)
   return el(
     'a',
@@ -47,6 +47,7 @@ function navLink(href: string, text: string, pathname: string): HTMLElement {
       'aria-current': active ? 'page' : undefined,
       class: active ? 'active' : '',
       href,
+      title,
       'data-discover': 'true',
     },
     text,
@@ -61,7 +62,7 @@ function appShell(view: FirstView, page: HTMLElement): HTMLElement {
       el(
         'span',
         { class: 'recent-resource' },
-        navLink(`/${encodeURIComponent(name)}`, name, view.pathname),
+        navLink(`/${encodeURIComponent(name)}`, resourceLabel(name), view.pathname, name),
         el(
           'button',
           {
@@ -96,6 +97,9 @@ function appShell(view: FirstView, page: HTMLElement): HTMLElement {
           el('label', { for: inputId }, 'Open resource'),
           el('input', {
             id: inputId,
+            role: 'combobox',
+            'aria-autocomplete': 'list',
+            'aria-expanded': 'false',
             placeholder: 'name',
             spellcheck: 'false',
             autocomplete: 'off',
