@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router-dom'
 import { endSession } from '@/features/auth/session'
+import { LoadedPart } from '@/components/ui/loaded-part'
 import { navResources } from '@/resources'
 import { ResourceNavigation } from './resource-navigation'
+
+const loadSavedViews = () => import('./nav-saved-views')
 
 export function AppShell({ children }: { children: ReactNode }) {
   return (
@@ -19,6 +22,9 @@ export function AppShell({ children }: { children: ReactNode }) {
             </NavLink>
           ))}
           <ResourceNavigation />
+          <LoadedPart load={loadSavedViews} what="Saved views" afterFirstPaint>
+            {({ NavSavedViews }) => <NavSavedViews />}
+          </LoadedPart>
         </nav>
         <button type="button" className="sign-out" onClick={() => endSession('signed-out')}>
           Sign out

@@ -35,7 +35,6 @@ export function ListToolbar({ list }: { list: ResourceListController }) {
           search={list.search}
           page={list.query.page}
           layout={list.layout}
-          onLayout={list.setLayout}
         />
         <ColumnsMenu model={list.model} layout={list.layout} onChange={list.setLayout} />
         <ExportButton
