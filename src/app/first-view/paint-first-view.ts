@@ -125,7 +125,7 @@ function toolbarPlaceholder(): HTMLElement {
       el('input', { type: 'checkbox', tabindex: '-1' }),
       'UTC times',
     ),
-    ...['Saved views', 'Columns', 'Export CSV', 'Copy link'].map(button),
+    ...['Saved views', 'Columns', 'Export CSV', '▾', 'Copy link'].map(button),
   )
 }
 

@@ -43,6 +43,7 @@ export function ListToolbar({ list }: { list: ResourceListController }) {
           columns={list.shownColumns}
           total={list.showingCurrent ? list.page?.total : undefined}
           layout={list.layout}
+          timeZone={timeZone}
         />
         <CopyButton
           label="Copy link"
