@@ -25,7 +25,6 @@ const loadShortcutsDialog = () => import('./shortcuts/shortcuts-dialog')
 const loadGoToDate = () => import('./go-to-date/go-to-date')
 const loadNewerRecords = () => import('./new-records/newer-records')
 const loadNotFound = () => import('./states/resource-not-found')
-const loadActiveView = () => import('./toolbar/active-view-note')
 
 export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   const list = useResourceList(resource)
@@ -129,15 +128,6 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
             {({ ListToolbar }) => <ListToolbar list={list} />}
           </LoadedPart>
         </header>
-        <LoadedPart load={loadActiveView} what="The saved view's name" afterFirstPaint>
-          {({ ActiveViewNote }) => (
-            <ActiveViewNote
-              resourceName={resource.name}
-              search={list.search}
-              layout={list.layout}
-            />
-          )}
-        </LoadedPart>
         {dateAttribute ? (
           // Its place is held while its code loads, so the rows below do not move.
           <div className="date-bar">

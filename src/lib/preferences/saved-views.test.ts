@@ -40,55 +40,6 @@ const layout: ColumnLayout = {
   density: 'compact',
 }
 
-describe('reading saved views from storage', () => {
-  it('keeps well-formed views and drops the rest', () => {
-    const stored = [
-      { name: 'Pending', resource: 'bookings', search: 'filters[status]=PENDING' },
-      { name: 3 },
-      null,
-      'x',
-      { name: 'x'.repeat(200), search: '', resource: 'products' },
-      { name: '   ', search: '', resource: 'products' },
-      { name: 'No resource', search: '' },
-      { name: 'Not a resource', search: '', resource: '../x' },
-    ]
-    const views = parseSavedViews(stored)
-    expect(views?.map((saved) => saved.name.length)).toEqual([7, maxViewName])
-    expect(views?.map((saved) => saved.resource)).toEqual(['bookings', 'products'])
-    expect(parseSavedViews({ name: 'not a list' })).toBeUndefined()
-  })
-
-  it('reads views stored before the page was a choice at their first page', () => {
-    const [old] = parseSavedViews(
-      [{ name: 'Old', search: 'filters[status]=PENDING&pagination[page]=4&pagination[size]=20' }],
-      'bookings',
-    )!
-    expect(old).toEqual({
-      name: 'Old',
-      resource: 'bookings',
-      search: 'filters[status]=PENDING&pagination[size]=20',
-      keepsPage: false,
-    })
-  })
-
-  it('keeps the page of a view saved with it, and the columns it was saved with', () => {
-    const stored = [
-      { name: 'Page 5', search: 'pagination[page]=4', keepsPage: true, layout },
-      { name: 'Odd layout', search: '', layout: 'wide' },
-    ]
-    expect(parseSavedViews(JSON.parse(JSON.stringify(stored)), 'bookings')).toEqual([
-      {
-        name: 'Page 5',
-        resource: 'bookings',
-        search: 'pagination[page]=4',
-        keepsPage: true,
-        layout,
-      },
-      { name: 'Odd layout', resource: 'bookings', search: '', keepsPage: false },
-    ])
-  })
-})
-
 describe('saving a view', () => {
   it('leaves the page out unless asked to keep it', () => {
     const search = 'filters[status]=PENDING&sorting[totalPrice]=DESC&pagination[page]=2'

@@ -3,6 +3,7 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { MessageArea } from '@/components/ui/message-area'
 import { ExportButton } from '@/features/resource-list/export/export-button'
 import type { ResourceListController } from '@/features/resource-list/use-resource-list'
+import { ActiveViewNote } from './active-view-note'
 import { ColumnsMenu } from './columns-menu'
 import { RefreshButton } from './refresh-button'
 import { SavedViewsMenu } from './saved-views-menu'
@@ -52,6 +53,8 @@ export function ListToolbar({ list }: { list: ResourceListController }) {
           failedMessage="Could not copy; copy the address bar instead"
         />
       </div>
+      {/* On a line of its own under the heading (see .active-view). */}
+      <ActiveViewNote resourceName={resource.name} search={list.search} layout={list.layout} />
     </MessageArea>
   )
 }
