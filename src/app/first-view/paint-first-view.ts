@@ -2,7 +2,7 @@
 // (app-shell.tsx, resource-list-page.tsx, components/data-table/*): the same elements, classes,
 // texts and attributes, so that nothing moves when React's first commit replaces it. All text
 // goes in as text nodes and all attributes through setAttribute: nothing is parsed as HTML.
-import { columnLabel } from '@/lib/columns/column-labels'
+import { columnLabel, resourceLabel } from '@/lib/columns/column-labels'
 import { formatCount } from '@/lib/columns/format-value'
 import { filterHandOff } from '@/lib/focus-hand-off'
 import { navResources } from '@/resources'
@@ -11,7 +11,7 @@ import { el } from './paint-dom'
 import { pager } from './paint-pager'
 import { table } from './paint-table'
 
-function navLink(href: string, text: string, pathname: string): HTMLElement {
+function navLink(href: string, text: string, pathname: string, title?: string): HTMLElement {
   const active = pathname === href || pathname.startsWith(`${href}/`)
   return el(
     'a',
@@ -19,6 +19,7 @@ function navLink(href: string, text: string, pathname: string): HTMLElement {
       'aria-current': active ? 'page' : undefined,
       class: active ? 'active' : '',
       href,
+      title,
       'data-discover': 'true',
     },
     text,
@@ -33,7 +34,7 @@ function appShell(view: FirstView, page: HTMLElement): HTMLElement {
       el(
         'span',
         { class: 'recent-resource' },
-        navLink(`/${encodeURIComponent(name)}`, name, view.pathname),
+        navLink(`/${encodeURIComponent(name)}`, resourceLabel(name), view.pathname, name),
         el(
           'button',
           {
@@ -68,6 +69,9 @@ function appShell(view: FirstView, page: HTMLElement): HTMLElement {
           el('label', { for: inputId }, 'Open resource'),
           el('input', {
             id: inputId,
+            role: 'combobox',
+            'aria-autocomplete': 'list',
+            'aria-expanded': 'false',
             placeholder: 'name',
             spellcheck: 'false',
             autocomplete: 'off',
@@ -93,7 +97,7 @@ function toolbarPlaceholder(): HTMLElement {
       el('input', { type: 'checkbox', tabindex: '-1' }),
       'UTC times',
     ),
-    ...['Saved views', 'Columns', 'Export CSV', 'Copy link'].map(button),
+    ...['Saved views', 'Columns', 'Export CSV', '▾', 'Copy link'].map(button),
   )
 }
 

@@ -25,7 +25,7 @@ export function ToolbarPlaceholder() {
         <input type="checkbox" tabIndex={-1} />
         UTC times
       </label>
-      {['Saved views', 'Columns', 'Export CSV', 'Copy link'].map((label) => (
+      {['Saved views', 'Columns', 'Export CSV', '▾', 'Copy link'].map((label) => (
         <button key={label} type="button" tabIndex={-1}>
           {label}
         </button>
