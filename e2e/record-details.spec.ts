@@ -13,6 +13,21 @@ async function rowIds(page: import('@playwright/test').Page): Promise<string[]> 
 test.describe('at 760 px, details open as a drawer over the list', () => {
   test.use({ viewport: { width: 760, height: 900 } })
 
+  test('the drawer is titled as staff quote the record, and copies its link', async ({ page }) => {
+    await openSignedIn(page, '/bookings?filters[status]=PENDING')
+    const first = dataRows(page).first()
+    await first.click()
+    const drawer = details(page)
+    const heading = drawer.getByRole('heading', { level: 2 })
+    await expect(heading).toHaveText(/^DC-[A-Z0-9]{6}$/)
+    await expect(first).toContainText((await heading.textContent())!)
+    const link = page.url()
+    expect(link).toMatch(/\/bookings\/bkg_\d+\?filters\[status\]=PENDING$/)
+    await drawer.getByRole('button', { name: 'Copy booking link' }).click()
+    await expect(drawer.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
+  })
+
   test('focus moves into it; Esc and Close return it to the row', async ({ page }) => {
     await openSignedIn(page, '/bookings')
     const ids = await rowIds(page)
@@ -24,7 +39,7 @@ test.describe('at 760 px, details open as a drawer over the list', () => {
     await expect(drawer).toBeInViewport({ ratio: 0.9 })
     // Modal: the list under it is out of reach until it closes.
     expect(await drawer.evaluate((element) => element.matches(':modal'))).toBe(true)
-    await expect(drawer.getByRole('heading', { name: 'Record details' })).toBeFocused()
+    await expect(drawer.getByRole('heading', { level: 2 })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(page).toHaveURL('/bookings')
     await expect(drawer).toHaveCount(0)
@@ -33,7 +48,7 @@ test.describe('at 760 px, details open as a drawer over the list', () => {
     // By keyboard alone: Enter on the row, then the Close button.
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(`/bookings/${ids[2]}`)
-    await expect(drawer.getByRole('heading', { name: 'Record details' })).toBeFocused()
+    await expect(drawer.getByRole('heading', { level: 2 })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(drawer.getByRole('button', { name: 'Close' })).toBeFocused()
     await page.keyboard.press('Enter')
@@ -177,7 +192,7 @@ test('details become a drawer when the window narrows, and a panel again when it
   await expect(panel).toContainText('customer')
   await page.setViewportSize({ width: 760, height: 900 })
   await expect.poll(() => panel.evaluate((element) => element.matches(':modal'))).toBe(true)
-  await expect(panel.getByRole('heading', { name: 'Record details' })).toBeFocused()
+  await expect(panel.getByRole('heading', { level: 2 })).toBeFocused()
   await page.setViewportSize({ width: 1280, height: 900 })
   await expect.poll(() => panel.evaluate((element) => element.matches(':modal'))).toBe(false)
   await expect(panel).toBeVisible()

@@ -4,6 +4,7 @@ import { CopyButton } from '@/components/ui/copy-button'
 import type { ShownColumn } from '@/components/data-table/column-model'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { TimeZoneChoice } from '@/lib/columns/format-value'
+import { recordTitle } from '@/lib/columns/record-title'
 import { BreakableText, RecordFields } from './record-fields'
 
 // Below this width the details would open under the list, out of view: they open as a modal
@@ -56,6 +57,7 @@ export function RecordDetails({
   const dialog = useRef<HTMLDialogElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const drawer = useDrawer()
+  const title = recordTitle(record)
   useLayoutEffect(() => {
     const element = dialog.current
     if (!element) return
@@ -72,7 +74,7 @@ export function RecordDetails({
     <dialog
       ref={dialog}
       className="record-details"
-      aria-labelledby="record-details-title"
+      aria-label="Record details"
       // Esc is the page's: it closes the details and returns focus to the row.
       onCancel={(event) => event.preventDefault()}
       onClick={(event) => {
@@ -80,12 +82,15 @@ export function RecordDetails({
       }}
     >
       <header className="record-details-header">
+        {/* Named as staff quote it (its reference or name); the dialog is "Record details". */}
         <h2 id="record-details-title" ref={heading} tabIndex={-1}>
-          Record details
+          <BreakableText text={title ?? `${singular} ${recordId}`} />
         </h2>
-        <span className="muted record-details-id">
-          {singular} <BreakableText text={recordId} />
-        </span>
+        {title !== undefined && (
+          <span className="muted record-details-id">
+            {singular} <BreakableText text={recordId} />
+          </span>
+        )}
         <button type="button" onClick={onClose}>
           Close
         </button>
@@ -112,6 +117,12 @@ export function RecordDetails({
       {record && (
         <>
           <div className="record-details-tools">
+            {/* In reach in the drawer too, where the toolbar's "Copy link" is behind it. */}
+            <CopyButton
+              label={`Copy ${singular} link`}
+              text={() => window.location.href}
+              copiedMessage="Link copied"
+            />
             <CopyButton
               label="Copy JSON"
               text={() => JSON.stringify(record, null, 2)}
