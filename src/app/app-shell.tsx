@@ -3,7 +3,9 @@ import { NavLink, useNavigate } from 'react-router-dom'
 import { endSession } from '@/features/auth/session'
 import { useCredentials } from '@/hooks/use-credentials'
 import { useRecentResources } from '@/hooks/use-recent-resources'
+import { renderView } from '@/components/ui/view'
 import { isResourceName, navResources } from '@/resources'
+import { appShellNode } from './shell-view'
 
 const navNames = new Set(navResources.map((resource) => resource.name))
 
@@ -73,28 +75,18 @@ function ResourceNavigation() {
 }
 
 export function AppShell({ children }: { children: ReactNode }) {
-  return (
-    <div className="app">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className="app-header">
-        <span className="brand">Distribution Console</span>
-        <nav aria-label="Main" className="main-nav">
-          {navResources.map((resource) => (
-            <NavLink key={resource.name} to={`/${resource.name}`}>
-              {resource.title}
-            </NavLink>
-          ))}
-          <ResourceNavigation />
-        </nav>
-        <button type="button" className="sign-out" onClick={() => endSession('signed-out')}>
-          Sign out
-        </button>
-      </header>
-      <main id="main" className="app-main">
-        {children}
-      </main>
-    </div>
+  const nav = (
+    <>
+      {navResources.map((resource) => (
+        <NavLink key={resource.name} to={`/${resource.name}`}>
+          {resource.title}
+        </NavLink>
+      ))}
+      <ResourceNavigation />
+    </>
   )
+  return renderView(appShellNode(), {
+    parts: { 'sign-out': { onClick: () => endSession('signed-out') } },
+    slots: { nav, main: children },
+  })
 }

@@ -20,8 +20,8 @@ import { parseRecentResources, recentResourcesKey } from '@/lib/preferences/rece
 import { findResource } from '@/resources'
 import { createListQuery, serializeListQuery } from '@/lib/list-query'
 import { demoApiForThisFile } from '@/test/demo-api'
-import { firstViewOf } from './first-view-model'
-import { renderFirstView } from './paint-first-view'
+import { firstViewOf } from './first-view'
+import { paint } from './paint-dom'
 
 const demoApi = demoApiForThisFile()
 afterEach(() => {
@@ -98,7 +98,7 @@ function paintedFirstView(pathname: string, search: string, page: ListPage, base
   })
   if (!view) return undefined
   const container = document.createElement('div')
-  container.append(renderFirstView(view))
+  container.append(paint(view))
   return comparable(container)
 }
 
@@ -169,7 +169,7 @@ describe('the first view painted before React', () => {
       timeZone: 'local',
       recentResources: [hostile],
     })
-    const element = renderFirstView(view!)
+    const element = paint(view!) as HTMLElement
     expect(element.querySelectorAll('img, script')).toHaveLength(0)
     expect(element.querySelector(`tr[data-record-id]`)?.getAttribute('data-record-id')).toBe(
       hostile,
