@@ -14,7 +14,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
 } from 'react'
-import { renderView } from '@/components/ui/view'
+import { View } from '@/components/ui/view'
 import { isValidFilterValue } from '@/lib/list-query'
 import type { SeenColumn } from '@/lib/filters/seen-values'
 import { suggestValues } from '@/lib/filters/suggest-values'
@@ -189,12 +189,13 @@ function TypedFilter({
       ))}
     </ul>
   )
-  return renderView(
-    filterFieldNode({
-      ...field,
-      activeOptionId: activeIndex >= 0 ? optionId(activeIndex) : undefined,
-    }),
-    { parts: { input }, slots: { suggestions: suggestionList } },
+  const activeOptionId = activeIndex >= 0 ? optionId(activeIndex) : undefined
+  return (
+    <View
+      node={filterFieldNode({ ...field, activeOptionId })}
+      parts={{ input }}
+      slots={{ suggestions: suggestionList }}
+    />
   )
 }
 

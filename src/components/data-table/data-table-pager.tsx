@@ -1,7 +1,7 @@
 // The pager as pager-view.ts describes it, with its handlers and where focus goes when a button
 // it was on turns disabled.
 import { useLayoutEffect, useRef, type ChangeEvent, type FocusEvent } from 'react'
-import { renderView } from '@/components/ui/view'
+import { View } from '@/components/ui/view'
 import type { ListQuery } from '@/lib/list-query'
 import { previousPage } from '@/lib/api/list-rows'
 import { pageSizeOptions } from './page-sizes'
@@ -72,27 +72,26 @@ export function DataTablePager({
       if (!event.currentTarget.disabled) usedButton.current = null
     },
   }
-  return renderView(pagerNode({ query, rowCount, total, canGoNext }), {
-    parts: {
-      size: {
-        onChange: (event: ChangeEvent<HTMLSelectElement>) => onSize(Number(event.target.value)),
-      },
-      page: { ref: pageText },
-      previous: {
-        ref: previous,
-        ...trackFocus,
-        onClick: () => onPage(previousPage(query, rowCount, total)),
-      },
-      next: {
-        ref: next,
-        ...trackFocus,
-        onPointerEnter: onNextIntent,
-        onFocus: (event: FocusEvent<HTMLButtonElement>) => {
-          trackFocus.onFocus(event)
-          onNextIntent()
-        },
-        onClick: () => onPage(query.page + 1),
-      },
+  const parts = {
+    size: {
+      onChange: (event: ChangeEvent<HTMLSelectElement>) => onSize(Number(event.target.value)),
     },
-  })
+    page: { ref: pageText },
+    previous: {
+      ref: previous,
+      ...trackFocus,
+      onClick: () => onPage(previousPage(query, rowCount, total)),
+    },
+    next: {
+      ref: next,
+      ...trackFocus,
+      onPointerEnter: onNextIntent,
+      onFocus: (event: FocusEvent<HTMLButtonElement>) => {
+        trackFocus.onFocus(event)
+        onNextIntent()
+      },
+      onClick: () => onPage(query.page + 1),
+    },
+  }
+  return <View node={pagerNode({ query, rowCount, total, canGoNext })} parts={parts} />
 }

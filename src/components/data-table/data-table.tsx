@@ -21,7 +21,7 @@ import { useColumnResize, useHiddenSides } from './use-table-frame'
 import { useTableHandle } from './use-table-handle'
 import { useRowTimes } from './use-row-times'
 import { headerViewsOf, tableNode } from './table-view'
-import { renderView } from '@/components/ui/view'
+import { View } from '@/components/ui/view'
 
 // The column model (TanStack Table, see column-model.ts) says which columns show, in what order,
 // how wide and which are pinned; the URL says how the rows are sorted, filtered and paged. Widths
@@ -192,17 +192,16 @@ export function DataTable({
     )
   })
   const frame = { caption, density, stale, variables: view.variables, placements }
-  return renderView(tableNode(frame), {
-    parts: {
-      scroll: { ref: scrollElement },
-      table: { ref: tableElement },
-      body: {
-        onClick: openFromEvent,
-        onKeyDown: openFromKey,
-        onFocus: onRowFocus,
-        onBlur: onRowBlur,
-      },
+  const parts = {
+    scroll: { ref: scrollElement },
+    table: { ref: tableElement },
+    body: {
+      onClick: openFromEvent,
+      onKeyDown: openFromKey,
+      onFocus: onRowFocus,
+      onBlur: onRowBlur,
     },
-    slots: { headers, filters: filterCells, rows: body },
-  })
+  }
+  const slots = { headers, filters: filterCells, rows: body }
+  return <View node={tableNode(frame)} parts={parts} slots={slots} />
 }

@@ -53,3 +53,8 @@ export function renderViews(children: readonly ViewChild[], bindings: ViewBindin
     ...viewNodes(children).map((child) => renderView(child, bindings)),
   )
 }
+
+/** `renderView` as an element, for a caller that binds refs (which render must not read). */
+export function View({ node, ...bindings }: { node: ViewNode } & ViewBindings) {
+  return renderView(node, bindings)
+}
