@@ -4,7 +4,7 @@ import { memo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } 
 import { clampColumnWidth } from '@/lib/columns/column-layout'
 import { renderView } from '@/components/ui/view'
 import type { CellPlacement } from './column-model'
-import { columnNameNode, headerCellNode, type HeaderView } from './table-view'
+import { columnNameNode, headerCellNode, type HeaderView } from './header-view'
 
 interface DataTableHeaderProps extends HeaderView {
   onSort: (attribute: string, multi: boolean) => void

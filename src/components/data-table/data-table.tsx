@@ -20,7 +20,8 @@ import { activeRowIndex } from './table-navigation'
 import { useColumnResize, useHiddenSides } from './use-table-frame'
 import { useTableHandle } from './use-table-handle'
 import { useRowTimes } from './use-row-times'
-import { headerViewsOf, tableNode } from './table-view'
+import { headerViewsOf } from './header-view'
+import { tableNode } from './table-view'
 import { View } from '@/components/ui/view'
 
 // The column model (TanStack Table, see column-model.ts) says which columns show, in what order,

@@ -7,12 +7,8 @@ import { buildColumnModel, columnArrangement } from '@/components/data-table/col
 import { activeFiltersNode, filterCellNode } from '@/components/data-table/filter-view'
 import { pagerNode } from '@/components/data-table/pager-view'
 import { activeRowIndex } from '@/components/data-table/table-navigation'
-import {
-  headerCellNode,
-  headerViewsOf,
-  recordRowNodes,
-  tableNode,
-} from '@/components/data-table/table-view'
+import { headerCellNode, headerViewsOf } from '@/components/data-table/header-view'
+import { recordRowNodes, tableNode } from '@/components/data-table/table-view'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { hasNextPage, recordId } from '@/lib/api/list-rows'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
