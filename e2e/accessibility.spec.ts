@@ -188,6 +188,37 @@ test('axe: columns menu, saved views and export progress', async ({ page }) => {
   release()
 })
 
+test('axe: names offered by Open resource, saved views in the navigation, a changed view, export options, did you mean', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/suppliers')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('link', { name: 'Bookings' }).click()
+  await nav.getByRole('combobox', { name: 'Open resource' }).fill('s')
+  await expect(nav.getByRole('option').first()).toBeVisible()
+  await expectNoSeriousViolations(page, 'names offered')
+  await nav.getByRole('combobox', { name: 'Open resource' }).press('Escape')
+
+  await page.getByRole('button', { name: 'Saved views' }).click()
+  await page.getByRole('textbox', { name: 'View name' }).fill('Pending bookings')
+  await page.getByRole('button', { name: 'Save current view' }).click()
+  await page.keyboard.press('Escape')
+  await page.getByLabel('Rows per page').selectOption('20')
+  await expect(page.getByText('Saved view: Pending bookings, changed')).toBeVisible()
+  await nav.getByRole('button', { name: 'Views', exact: true }).click()
+  await expect(nav.getByRole('list', { name: 'Saved views' })).toBeVisible()
+  await expectNoSeriousViolations(page, 'a changed view, saved views in the navigation')
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: 'Export options' }).click()
+  await expect(page.getByRole('checkbox', { name: 'Attribute names as headers' })).toBeVisible()
+  await expectNoSeriousViolations(page, 'export options')
+
+  await page.goto('/supplers')
+  await expect(page.getByRole('link', { name: 'Did you mean suppliers?' })).toBeVisible()
+  await expectNoSeriousViolations(page, 'did you mean')
+})
+
 test.describe('in the dark theme', () => {
   test.use({ colorScheme: 'dark' })
 

@@ -106,6 +106,68 @@ test('a resource the service does not know shows "not found" naming it, with a w
   await expect(page).toHaveURL('/products')
 })
 
+test('"Open resource" offers the resources known here as you type, under the field, in words', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/suppliers')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  // The resource opened before is named in words, beside Products and Bookings.
+  await expect(nav.getByRole('link', { name: 'Suppliers', exact: true })).toBeVisible()
+  await nav.getByRole('link', { name: 'Products' }).click()
+  await expect(page).toHaveURL('/products')
+
+  const input = nav.getByRole('combobox', { name: 'Open resource' })
+  await input.fill('sup')
+  const names = nav.getByRole('listbox', { name: 'Known resources' })
+  await expect(names.getByRole('option')).toHaveText(['Suppliers'])
+  await expect(input).toHaveAttribute('aria-expanded', 'true')
+  // The list opens below the field: what is typed stays in view.
+  const field = (await input.boundingBox())!
+  const list = (await names.boundingBox())!
+  expect(list.y).toBeGreaterThanOrEqual(field.y + field.height)
+
+  // A slip in typing still finds it; the arrows choose and Enter opens.
+  await input.fill('supl')
+  await expect(names.getByRole('option')).toHaveText(['Suppliers'])
+  await input.press('ArrowDown')
+  await expect(names.getByRole('option', { name: 'Suppliers' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await input.press('Enter')
+  await expect(page).toHaveURL('/suppliers')
+  await expect(page.getByRole('heading', { level: 1, name: 'Suppliers' })).toBeVisible()
+  await expect(input).toHaveValue('')
+
+  // Escape closes the list; Enter then opens what was typed, whatever it is.
+  await input.fill('book')
+  await expect(names.getByRole('option')).toHaveText(['Bookings'])
+  await input.press('Escape')
+  await expect(names).toHaveCount(0)
+  await input.fill('bookings')
+  await names.getByRole('option', { name: 'Bookings' }).click()
+  await expect(page).toHaveURL('/bookings')
+})
+
+test('a resource the service does not know offers the known name it is closest to', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/suppliers')
+  await page.goto('/supplers')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('“supplers” not found')
+  await page.getByRole('link', { name: 'Did you mean suppliers?' }).click()
+  await expect(page).toHaveURL('/suppliers')
+  await expect(dataRows(page).first()).toBeVisible()
+
+  // The configured resources are known too.
+  await page.goto('/bookngs')
+  await expect(page.getByRole('link', { name: 'Did you mean bookings?' })).toBeVisible()
+  // Nothing close: nothing offered beyond the way back.
+  await page.goto('/customers')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('“customers” not found')
+  await expect(page.getByRole('link', { name: /Did you mean/ })).toHaveCount(0)
+})
+
 const hostileNames = [
   { title: 'a traversal', path: '/..%2Fproducts', reaches: undefined },
   { title: 'an encoded slash', path: '/suppliers%2Fsup_001', reaches: undefined },

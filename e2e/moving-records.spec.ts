@@ -52,7 +52,7 @@ test('Export CSV: a record that a late answer adds past the last page is still w
     header: true,
     skipEmptyLines: true,
   })
-  const exported = csv.data.map((row) => row.id)
+  const exported = csv.data.map((row) => row.ID)
   expect(new Set(exported).size).toBe(exported.length)
   expect(initialIds.filter((id) => !exported.includes(id))).toEqual([])
 })

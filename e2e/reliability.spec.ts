@@ -90,7 +90,7 @@ test('Export CSV pauses on 429, shows that it waits, and goes on: every record e
     { header: true, skipEmptyLines: true },
   )
   expect(csv.data).toHaveLength(545)
-  expect(new Set(csv.data.map((row) => row.id)).size).toBe(545)
+  expect(new Set(csv.data.map((row) => row.ID)).size).toBe(545)
 })
 
 test('a redirect elsewhere is refused with a clear message; the keys are not sent there', async ({
@@ -217,6 +217,6 @@ test.describe('Export CSV defects', () => {
       await readFile(await (await downloading).path(), 'utf8'),
       { header: true, skipEmptyLines: true },
     )
-    expect(new Set(csv.data.map((row) => row.status))).toEqual(new Set(['CANCELLED']))
+    expect(new Set(csv.data.map((row) => row.Status))).toEqual(new Set(['CANCELLED']))
   })
 })

@@ -1,7 +1,7 @@
 // The list toolbar: its messages never move its buttons, saved views never lose work, and its
 // menus fit the viewport.
 import type { Locator, Page } from '@playwright/test'
-import { expect, openSignedIn, test } from './fixtures'
+import { columnValues, dataRows, expect, openSignedIn, test } from './fixtures'
 
 const toolbarButtons = ['Refresh', 'Saved views', 'Columns', 'Export CSV', 'Copy link']
 
@@ -85,7 +85,8 @@ test('an export that ends while its Cancel has focus hands focus back to Export 
   await exportButton.click()
   const cancel = page.getByRole('button', { name: 'Cancel' })
   await expect(cancel).toBeVisible()
-  // The message stack follows the toolbar: Tab goes past "Copy link" to Cancel.
+  // The message stack follows the toolbar: Tab goes past "Export options" and "Copy link" to Cancel.
+  await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   await expect(cancel).toBeFocused()
@@ -278,6 +279,117 @@ test.describe('Saved views', () => {
     await page.getByRole('button', { name: 'Saved views' }).click()
     await savedView(page, 'Old').click()
     await expect(page).toHaveURL('/bookings?filters[status]=PENDING')
+  })
+})
+
+test.describe('Saved views across resources', () => {
+  async function saveView(page: Page, name: string) {
+    await page.getByRole('button', { name: 'Saved views' }).click()
+    await page.getByRole('textbox', { name: 'View name' }).fill(name)
+    await page.getByRole('button', { name: 'Save current view' }).click()
+    await page.keyboard.press('Escape')
+  }
+
+  test('one list on every resource and in the navigation, and the page names the view shown', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/bookings?filters[status]=PENDING')
+    await saveView(page, 'Pending bookings')
+    await expect(page.getByText('Saved view: Pending bookings', { exact: true })).toBeVisible()
+
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('link', { name: 'Products' }).click()
+    await expect(page).toHaveURL('/products')
+    // Not a view of products: no view is named here.
+    await expect(page.getByText(/^Saved view:/)).toHaveCount(0)
+    await page.getByRole('button', { name: 'Saved views' }).click()
+    await expect(page.getByText('No saved views yet.')).toHaveCount(0)
+    const inToolbar = page.getByRole('group', { name: 'Saved views' })
+    await expect(inToolbar.getByRole('link', { name: 'Pending bookings' })).toHaveAttribute(
+      'href',
+      '/bookings?filters[status]=PENDING',
+    )
+    await page.keyboard.press('Escape')
+
+    await nav.getByRole('button', { name: 'Views', exact: true }).click()
+    await nav
+      .getByRole('list', { name: 'Saved views' })
+      .getByRole('link', { name: 'Pending bookings', exact: true })
+      .click()
+    await expect(page).toHaveURL('/bookings?filters[status]=PENDING')
+    expect(new Set(await columnValues(page, 'status'))).toEqual(new Set(['PENDING']))
+    await expect(page.getByText('Saved view: Pending bookings', { exact: true })).toBeVisible()
+  })
+
+  test('a changed view says so, and Save keeps the change while Revert goes back', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/bookings?filters[status]=PENDING')
+    await saveView(page, 'Pending bookings')
+    const filter = page.getByRole('combobox', { name: 'Filter status' })
+    await filter.fill('CANCELLED')
+    await filter.press('Enter')
+    await expect(page).toHaveURL('/bookings?filters[status]=CANCELLED')
+    await expect(page.getByText('Saved view: Pending bookings, changed')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Revert', exact: true }).click()
+    await expect(page).toHaveURL('/bookings?filters[status]=PENDING')
+    await expect(page.getByText('Saved view: Pending bookings', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Revert', exact: true })).toHaveCount(0)
+    // The note keeps the focus that its button had, and says what it now shows.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Saved view: Pending bookings',
+    )
+
+    // Hiding a column changes the view too; Revert brings the column back.
+    await page.getByRole('button', { name: 'Columns' }).click()
+    await page.getByRole('checkbox', { name: 'Participants (participants)', exact: true }).uncheck()
+    await page.keyboard.press('Escape')
+    await expect(page.getByText('Saved view: Pending bookings, changed')).toBeVisible()
+    await page.getByRole('button', { name: 'Revert', exact: true }).click()
+    await expect(page.getByRole('combobox', { name: 'Filter participants' })).toBeVisible()
+    await expect(page.getByText('Saved view: Pending bookings', { exact: true })).toBeVisible()
+
+    await page.getByLabel('Rows per page').selectOption('20')
+    await expect(page).toHaveURL('/bookings?filters[status]=PENDING&pagination[size]=20')
+    await expect(page.getByText('Saved view: Pending bookings, changed')).toBeVisible()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Saved view: Pending bookings', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Saved views' }).click()
+    await expect(
+      page
+        .getByRole('group', { name: 'Saved views' })
+        .getByRole('link', { name: 'Pending bookings' }),
+    ).toHaveAttribute('href', '/bookings?filters[status]=PENDING&pagination[size]=20')
+
+    // Another tab is another session: it names the view only where the address is the view's.
+    const other = await page.context().newPage()
+    await openSignedIn(other, '/bookings?filters[status]=PENDING&pagination[size]=20')
+    await expect(other.getByText('Saved view: Pending bookings', { exact: true })).toBeVisible()
+    await other.goto('/bookings?filters[status]=CANCELLED')
+    await expect(dataRows(other).first()).toBeVisible()
+    await expect(other.getByText(/^Saved view:/)).toHaveCount(0)
+  })
+
+  test('views kept per resource before are read into the one list', async ({ page }) => {
+    await openSignedIn(page, '/suppliers')
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'distribution-console.views.products',
+        JSON.stringify([{ name: 'Tours', search: 'filters[productType]=TOUR' }]),
+      )
+      localStorage.setItem(
+        'distribution-console.views.bookings',
+        JSON.stringify([{ name: 'Tours', search: 'filters[status]=PENDING' }]),
+      )
+    })
+    await page.reload()
+    await page.getByRole('button', { name: 'Saved views' }).click()
+    const views = page.getByRole('group', { name: 'Saved views' })
+    await expect(views.getByRole('link')).toHaveText(['Tours', 'Tours (2)'])
+    await views.getByRole('link', { name: 'Tours (2)' }).click()
+    await expect(page).toHaveURL('/products?filters[productType]=TOUR')
+    await expect(page.getByText('Saved view: Tours (2)', { exact: true })).toBeVisible()
   })
 })
 

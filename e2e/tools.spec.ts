@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
 import Papa from 'papaparse'
 import type { Route } from '@playwright/test'
+import { columnLabel } from '../src/lib/columns/column-labels'
 import {
   columnValues,
   dataRows,
@@ -39,11 +41,12 @@ test.describe('Export CSV', () => {
     expect(download.suggestedFilename()).toMatch(/^bookings-[\d-]+\.csv$/)
     const csv = await readCsv(await download.path())
     expect(csv.data).toHaveLength(545)
+    // Headed as the table is, in words.
     expect(csv.meta.fields).toEqual(
-      expect.arrayContaining(['reference', 'status', 'customer.name', 'customer.email']),
+      expect.arrayContaining(['Reference', 'Status', 'Customer name', 'Customer email']),
     )
-    expect(new Set(csv.data.map((row) => row.status))).toEqual(new Set(['PENDING']))
-    const prices = csv.data.map((row) => Number(row.totalPrice))
+    expect(new Set(csv.data.map((row) => row.Status))).toEqual(new Set(['PENDING']))
+    const prices = csv.data.map((row) => Number(row['Total price']))
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     await expect(
       page.getByRole('status').filter({ hasText: 'Exported 545 bookings.' }),
@@ -72,7 +75,7 @@ test.describe('Export CSV', () => {
       description: `${Date.now() - started} ms`,
     })
     expect(csv.data).toHaveLength(5000)
-    expect(new Set(csv.data.map((row) => row.id)).size).toBe(5000)
+    expect(new Set(csv.data.map((row) => row.ID)).size).toBe(5000)
     expect(maxInFlight).toBeLessThanOrEqual(2)
   })
 
@@ -132,7 +135,56 @@ test.describe('Export CSV', () => {
     await alert.getByRole('button', { name: 'Retry' }).click()
     const full = await readCsv(await (await fullDownload).path())
     expect(full.data.length).toBeGreaterThan(partialRows)
-    expect(new Set(full.data.map((row) => row.id)).size).toBe(full.data.length)
+    expect(new Set(full.data.map((row) => row.ID)).size).toBe(full.data.length)
+  })
+})
+
+test.describe('Export CSV in staff words', () => {
+  // 13:45 ahead of UTC in its summer (the demo's bookings are from around now): an offset no
+  // whole-hour arithmetic gets right by accident.
+  test.use({ timezoneId: 'Pacific/Chatham' })
+
+  async function exportCsv(page: Page) {
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    return readCsv(await (await downloading).path())
+  }
+
+  test('one header row of the labels on screen, times with their offset, attribute names on request', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/bookings?filters[reference]=DC-PKK5CA')
+    const [createdAt] = await columnValues(page, 'createdAt')
+
+    const labelled = await exportCsv(page)
+    expect(labelled.meta.fields).toEqual(expect.arrayContaining(['Created at', 'Customer name']))
+    expect(labelled.meta.fields).not.toContain('createdAt')
+    expect(labelled.data).toHaveLength(1)
+    const [row] = labelled.data
+    expect(row!['Created at']).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?\+1[23]:45$/)
+    expect(Date.parse(row!['Created at']!)).toBe(Date.parse(createdAt!))
+
+    await page.getByRole('checkbox', { name: 'UTC times' }).check()
+    const inUtc = await exportCsv(page)
+    expect(inUtc.data[0]!['Created at']).toMatch(/Z$/)
+    expect(Date.parse(inUtc.data[0]!['Created at']!)).toBe(Date.parse(createdAt!))
+
+    await page.getByRole('button', { name: 'Export options' }).click()
+    await page.getByRole('checkbox', { name: 'Attribute names as headers' }).check()
+    await page.keyboard.press('Escape')
+    await page.reload()
+    await page.getByRole('button', { name: 'Export options' }).click()
+    await expect(page.getByRole('checkbox', { name: 'Attribute names as headers' })).toBeChecked()
+    await page.keyboard.press('Escape')
+    const named = await exportCsv(page)
+    expect(named.meta.fields).toEqual(
+      expect.arrayContaining(['createdAt', 'reference', 'customer.name', 'totalPrice']),
+    )
+    expect(named.data[0]!.reference).toBe('DC-PKK5CA')
+    // The same columns in the same order, each headed as the table heads it.
+    expect(labelled.meta.fields).toEqual(named.meta.fields!.map(columnLabel))
+    for (const label of ['Created at', 'Customer name', 'Total price'])
+      await expect(page.getByRole('columnheader', { name: label })).toBeVisible()
   })
 })
 

@@ -1,6 +1,7 @@
 // The app's frame as it shows, described once (lib/view/view-node.ts): AppShell renders it,
 // the painted first view paints it, and the build writes it into index.html as the header shown
 // before any code runs (scripts/static-shell-plugin.ts). No React here.
+import { resourceLabel } from '@/lib/columns/column-labels'
 import { h, slot, type ViewChild } from '@/lib/view/view-node'
 import { navResources } from '@/resources'
 
@@ -25,11 +26,11 @@ export function appShellNode(fill: { nav?: ViewChild; main?: ViewChild } = {}) {
 }
 
 /** A navigation link as React Router's NavLink renders it, on the page at `pathname`. */
-function navLink(href: string, text: string, pathname: string) {
+function navLink(href: string, text: string, pathname: string, title?: string) {
   const active = pathname === href || pathname.startsWith(`${href}/`)
   const current = active ? 'page' : undefined
   const attrs = { 'aria-current': current, class: active ? 'active' : '', 'data-discover': 'true' }
-  return h('a', { ...attrs, href }, text)
+  return h('a', { ...attrs, href, title }, text)
 }
 
 /** The links to the resources the navigation names. */
@@ -40,7 +41,7 @@ export function navResourceLinks(pathname: string) {
 const navNames = new Set(navResources.map((resource) => resource.name))
 
 /**
- * The navigation as first shown on `pathname` (see app-shell.tsx): the resources' links, those
+ * The navigation as first shown on `pathname` (see resource-navigation.tsx): the resources' links, those
  * opened before with this Base URL, and "Open resource", empty.
  */
 export function navigationNodes(pathname: string, recentResources: readonly string[]) {
@@ -53,7 +54,7 @@ export function navigationNodes(pathname: string, recentResources: readonly stri
         h(
           'span',
           { class: 'recent-resource' },
-          navLink(`/${encodeURIComponent(name)}`, name, pathname),
+          navLink(`/${encodeURIComponent(name)}`, resourceLabel(name), pathname, name),
           h(
             'button',
             {
@@ -72,6 +73,9 @@ export function navigationNodes(pathname: string, recentResources: readonly stri
       h('label', { for: inputId }, 'Open resource'),
       h('input', {
         id: inputId,
+        role: 'combobox',
+        'aria-autocomplete': 'list',
+        'aria-expanded': 'false',
         placeholder: 'name',
         spellcheck: 'false',
         autocomplete: 'off',

@@ -10,6 +10,8 @@ import {
 
 interface DisclosureProps {
   label: string
+  /** The button's accessible name and tooltip when its label is a sign ("▾"). */
+  buttonName?: string
   /** The panel's accessible name; defaults to the button's label. */
   panelLabel?: string
   /** The button that opens the panel, for focus to come back to it. */
@@ -45,7 +47,13 @@ function fitPanel(button: HTMLElement, panel: HTMLElement) {
 }
 
 /** A button that shows a panel below it; Escape, a click elsewhere or following a link closes it. */
-export function Disclosure({ label, panelLabel, buttonRef, children }: DisclosureProps) {
+export function Disclosure({
+  label,
+  buttonName,
+  panelLabel,
+  buttonRef,
+  children,
+}: DisclosureProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -97,6 +105,8 @@ export function Disclosure({ label, panelLabel, buttonRef, children }: Disclosur
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-label={buttonName}
+        title={buttonName}
         onClick={() => setOpen((value) => !value)}
       >
         {label}
@@ -107,7 +117,7 @@ export function Disclosure({ label, panelLabel, buttonRef, children }: Disclosur
           id={panelId}
           className="disclosure-panel"
           role="group"
-          aria-label={panelLabel ?? label}
+          aria-label={panelLabel ?? buttonName ?? label}
           onClick={(event) => {
             if ((event.target as Element).closest('a')) setOpen(false)
           }}

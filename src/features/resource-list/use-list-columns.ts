@@ -9,10 +9,8 @@ import {
 } from '@/components/data-table/column-model'
 import { useColumnLayout, useTimeZone } from '@/hooks/use-preferences'
 import { useSameValue } from '@/hooks/use-same-value'
-import type { ApiError } from '@/lib/api/api-error'
 import { loadCredentials } from '@/lib/api/credentials'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
-import type { Refusal } from '@/lib/api/query-refusal'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
 import { inferColumns, withFilteredColumns, type ColumnSpec } from '@/lib/columns/columns'
 import type { TimeZoneChoice } from '@/lib/dates/timestamps'
@@ -23,8 +21,6 @@ import { useRefusedAttributes } from './use-refused-attributes'
 
 export interface ListColumns {
   columns: readonly ColumnSpec[]
-  /** What the current view's refusal refused, when it names attributes of the request. */
-  refusals: readonly Refusal[]
   /** TanStack Table's column model: order, visibility, widths, pinning and the sort shown. */
   model: ColumnModel
   /** The columns shown, in order, with their labels (the table, export and details agree). */
@@ -47,7 +43,6 @@ interface ListColumnsInput {
   rows: readonly ListRecord[]
   /** The query the service is asked, its default sort included. */
   requestQuery: ListQuery
-  rejection: ApiError | undefined
 }
 
 /**
@@ -76,10 +71,9 @@ function useInferredColumns({ resource, baseUrl, rows, requestQuery }: ListColum
 }
 
 export function useListColumns(input: ListColumnsInput): ListColumns {
-  const { resource, baseUrl, requestQuery, rejection } = input
+  const { resource, baseUrl, requestQuery } = input
   const filtered = useInferredColumns(input)
-  const refusalScope = { baseUrl, resourceName: resource.name, rejection, requestQuery }
-  const { columns, refusals } = useRefusedAttributes(refusalScope, filtered)
+  const columns = useRefusedAttributes({ baseUrl, resourceName: resource.name }, filtered)
   const [layout, setLayout] = useColumnLayout(resource.name)
   const [timeZone, setTimeZone] = useTimeZone()
   const sorts = useSameValue(requestQuery.sorts)
@@ -102,7 +96,6 @@ export function useListColumns(input: ListColumnsInput): ListColumns {
   )
   return {
     columns,
-    refusals,
     model,
     shownColumns,
     layout,

@@ -56,7 +56,7 @@ export function useResourceList(configured: ResourceConfig): ResourceListControl
   const requestQuery = useMemo(() => requestQueryFor(resource, query), [resource, query])
   const data = useListData(resource, search, baseUrl)
   const { page, rows, showingCurrent, rejection, error } = data
-  const columns = useListColumns({ resource, baseUrl, rows, requestQuery, rejection })
+  const columns = useListColumns({ resource, baseUrl, rows, requestQuery })
   const navigation = useListNavigation({
     query,
     current: showingCurrent ? page : undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { columnLabel } from './column-labels'
+import { columnLabel, resourceLabel } from './column-labels'
 
 describe('columnLabel', () => {
   it.each([
@@ -23,5 +23,16 @@ describe('columnLabel', () => {
     ['_', '_'],
   ])('%j reads %j', (id, label) => {
     expect(columnLabel(id)).toBe(label)
+  })
+})
+
+describe('resourceLabel', () => {
+  it.each([
+    ['suppliers', 'Suppliers'],
+    ['booking_items', 'Booking items'],
+    ['bookingItems', 'Booking items'],
+    ['api-keys', 'API keys'],
+  ])('%j reads %j', (name, label) => {
+    expect(resourceLabel(name)).toBe(label)
   })
 })

@@ -22,3 +22,8 @@ export function columnLabel(id: string): string {
     .join(' ')
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
+
+/** A resource in words, as the navigation names it: `booking_items` -> "Booking items". */
+export function resourceLabel(name: string): string {
+  return columnLabel(name)
+}

@@ -1,8 +1,7 @@
-import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDemoApi, type RunningDemoApi } from '../../../demo-api/test-server'
 import { createListQuery } from '../list-query'
-import { contiguousRows, ExportFailure, fetchAllRecords, toCsv } from './export-records'
+import { contiguousRows, ExportFailure, fetchAllRecords } from './export-records'
 
 let api: RunningDemoApi
 beforeAll(async () => {
@@ -121,61 +120,5 @@ describe('fetchAllRecords', () => {
       },
     })
     await expect(promise).rejects.toMatchObject({ name: 'AbortError' })
-  })
-})
-
-describe('toCsv', () => {
-  it('writes flattened columns and neutralises formulas, and a CSV parser reads it back', () => {
-    const rows = [
-      {
-        id: 'a',
-        name: '=HYPERLINK("http://evil")',
-        customer: { name: '+Ann, "the" one', email: '@x' },
-        total: -5,
-        ok: true,
-      },
-      { id: 'b', name: 'Line\nbreak', customer: { name: 'Bo' }, total: 1.5, ok: null },
-    ]
-    const csv = toCsv(rows, [
-      { id: 'id' },
-      { id: 'name' },
-      { id: 'customer.name' },
-      { id: 'customer.email' },
-      { id: 'total' },
-      { id: 'ok' },
-    ])
-    const parsed = Papa.parse<string[]>(csv).data
-    expect(parsed[0]).toEqual(['id', 'name', 'customer.name', 'customer.email', 'total', 'ok'])
-    expect(parsed[1]).toEqual([
-      'a',
-      `'=HYPERLINK("http://evil")`,
-      `'+Ann, "the" one`,
-      `'@x`,
-      '-5',
-      'true',
-    ])
-    expect(parsed[2]).toEqual(['b', 'Line\nbreak', 'Bo', '', '1.5', ''])
-  })
-
-  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', '=1+1\nmore', ' =not a formula'])(
-    'neutralises %j only when it starts like a formula',
-    (text) => {
-      const csv = toCsv([{ cell: text }], [{ id: 'cell' }])
-      const [, [cell] = []] = Papa.parse<string[]>(csv, { newline: '\r\n' }).data
-      expect(cell).toBe(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
-    },
-  )
-
-  it('writes numbers and booleans as they are, and nested values as JSON text', () => {
-    const csv = toCsv(
-      [{ n: -5, b: false, o: { formula: '=1+1' }, a: ['@x'] }],
-      [{ id: 'n' }, { id: 'b' }, { id: 'o' }, { id: 'a' }],
-    )
-    expect(Papa.parse<string[]>(csv).data[1]).toEqual([
-      '-5',
-      'false',
-      '{"formula":"=1+1"}',
-      '["@x"]',
-    ])
   })
 })

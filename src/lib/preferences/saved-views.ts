@@ -1,12 +1,17 @@
-// Named views of one resource's list, kept in localStorage. A view is what the person chose to
-// see: filters, sorts, page size and columns. The page number goes stale as records arrive, so a
-// view keeps it only when the person asked for it (`keepsPage`). Views stored before that choice
-// existed held their page without being asked; they are read without it and open at page 1.
+// Named views of the lists, kept in localStorage: one list across resources, each view naming its
+// resource. A view is what the person chose to see: filters, sorts, page size and columns. The
+// page number goes stale as records arrive, so a view keeps it only when the person asked for it
+// (`keepsPage`). Views stored before that choice existed held their page without being asked;
+// they are read without it and open at page 1. Views stored per resource, before the list was
+// one, are read into it (see saved-views-store.ts).
 import { parseColumnLayout, type ColumnLayout } from '../columns/column-layout'
 import { parseListQuery, serializeListQuery } from '../list-query'
+import { isResourceName } from '../resource-name'
 
 export interface SavedView {
   name: string
+  /** The resource whose list it shows: the view opens at `/<resource>?<search>`. */
+  resource: string
   /** The list's canonical search string (no leading ?); it names a page only when `keepsPage`. */
   search: string
   keepsPage: boolean
@@ -27,31 +32,45 @@ export function searchWithoutPage(search: string): string {
   return serializeListQuery({ ...query, page: 0 })
 }
 
+/** Where a view opens: its resource's list with its query. */
+export function savedViewHref(view: Pick<SavedView, 'resource' | 'search'>): string {
+  return `/${view.resource}${view.search ? `?${view.search}` : ''}`
+}
+
 /** A view as it is kept: the name trimmed and bounded, the page dropped unless asked for. */
 export function createSavedView(view: {
   name: string
+  resource: string
   search: string
   keepsPage: boolean
   layout?: ColumnLayout
 }): SavedView {
-  const { name, search, keepsPage, layout } = view
+  const { name, resource, search, keepsPage, layout } = view
   return {
     name: name.trim().slice(0, maxViewName),
+    resource,
     search: keepsPage ? search : searchWithoutPage(search),
     keepsPage,
     ...(layout && { layout }),
   }
 }
 
-export function parseSavedViews(value: unknown): SavedView[] | undefined {
+/**
+ * Reads stored views. Each names its resource; views stored in a resource's own list (before the
+ * list was one) are of `resource`.
+ */
+export function parseSavedViews(value: unknown, resource?: string): SavedView[] | undefined {
   if (!Array.isArray(value)) return undefined
   const views = value.flatMap((item): SavedView[] => {
     if (!isRecord(item) || typeof item.name !== 'string' || typeof item.search !== 'string')
       return []
+    const itsResource = typeof item.resource === 'string' ? item.resource : resource
+    if (itsResource === undefined || !isResourceName(itsResource)) return []
     const layout = parseColumnLayout(item.layout)
     return [
       createSavedView({
         name: item.name,
+        resource: itsResource,
         search: item.search,
         keepsPage: item.keepsPage === true,
         layout,

@@ -7,13 +7,15 @@ import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { loadCredentials } from '@/lib/api/credentials'
 import type { ShownColumn } from '@/components/data-table/column-model'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
-import { inferColumns, type ColumnSpec } from '@/lib/columns/columns'
+import type { TimeZoneChoice } from '@/lib/dates/timestamps'
 import { exportLimitMessage } from '@/lib/export/export-limit'
 import type { ExportProgress } from '@/lib/export/export-records'
 import { formatCount } from '@/lib/columns/format-value'
 import { serializeListQuery, type ListQuery } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
 import { Message } from '@/components/ui/message-area'
+import { downloadFile, exportColumns } from './export-file'
+import { ExportOptions, useCsvHeaders } from './export-options'
 import { ExportProgressBar } from './export-progress'
 
 const loadExport = () => import('@/lib/export/export-records')
@@ -29,19 +31,8 @@ interface ExportButtonProps {
   columns: readonly ShownColumn[]
   /** Columns the person hid stay out of the file, also those no row on screen had. */
   layout: ColumnLayout
-}
-
-/** The table's columns in order, then any the exported records add that were not hidden. */
-function exportColumns(
-  shown: readonly ShownColumn[],
-  inferred: readonly ColumnSpec[],
-  layout: ColumnLayout,
-): ColumnSpec[] {
-  const known = new Set(shown.map(({ spec }) => spec.id))
-  const extra = inferred.filter(
-    (column) => !known.has(column.id) && layout.columnVisibility[column.id] !== false,
-  )
-  return [...shown.map(({ spec }) => spec), ...extra]
+  /** Times are written in the zone the list shows them in. */
+  timeZone: TimeZoneChoice
 }
 
 interface ExportRun {
@@ -72,22 +63,15 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   })
 }
 
-function download(csv: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
-
 export function ExportButton({
   resource,
   query,
   total,
   columns: shown,
   layout,
+  timeZone,
 }: ExportButtonProps) {
+  const [headers] = useCsvHeaders()
   const view = serializeListQuery(query)
   const [progress, setProgress] = useState<ExportProgress>({ fetched: 0 })
   const [outcome, setOutcome] = useState<Outcome>()
@@ -98,8 +82,9 @@ export function ExportButton({
   const writeFile = async (rows: ListRecord[], partial: boolean) => {
     const { toCsv } = await loadExport()
     const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')
-    const columns = exportColumns(shown, inferColumns(rows, resource.columns), layout)
-    download(toCsv(rows, columns), `${resource.name}-${partial ? 'partial-' : ''}${stamp}.csv`)
+    const columns = exportColumns(shown, rows, resource.columns, layout)
+    const csv = toCsv(rows, columns, { headers, timeZone })
+    downloadFile(csv, `${resource.name}-${partial ? 'partial-' : ''}${stamp}.csv`)
   }
 
   const exportRun = useMutation({
@@ -170,17 +155,21 @@ export function ExportButton({
   }
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        // Not `disabled`: focus stays on it while the export runs.
-        aria-disabled={running || undefined}
-        onClick={() => {
-          if (!running) start({ view, query, pages: new Map() })
-        }}
-      >
-        Export CSV
-      </button>
+      {/* One control: the export, and how its file is headed. */}
+      <span className="export-control">
+        <button
+          ref={button}
+          type="button"
+          // Not `disabled`: focus stays on it while the export runs.
+          aria-disabled={running || undefined}
+          onClick={() => {
+            if (!running) start({ view, query, pages: new Map() })
+          }}
+        >
+          Export CSV
+        </button>
+        <ExportOptions />
+      </span>
       {running && (
         <>
           <Message kind="progress" className="export-progress-message">

@@ -1,10 +1,5 @@
 import { LoadedPart } from '@/components/ui/loaded-part'
-import type {
-  ListColumns,
-  ListData,
-  ListNavigation,
-  ListView,
-} from '@/features/resource-list/use-resource-list'
+import type { ListData, ListNavigation, ListView } from '@/features/resource-list/use-resource-list'
 
 type LoadStates = () => Promise<typeof import('./list-states')>
 
@@ -13,7 +8,7 @@ export function ListNotices({
   list,
   load,
 }: {
-  list: ListView & ListData & ListColumns & ListNavigation
+  list: ListView & ListData & ListNavigation
   load: LoadStates
 }) {
   const quiet =
@@ -27,7 +22,7 @@ export function ListNotices({
 }
 
 interface ListEmptyProps {
-  list: ListView & ListData & ListColumns & ListNavigation
+  list: ListView & ListData & ListNavigation
   load: LoadStates
   focusFilter?: (attribute: string) => void
 }

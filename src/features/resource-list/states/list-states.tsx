@@ -1,11 +1,6 @@
 // Rarer list states, loaded on demand: the first view of a list needs none of them.
 import { Fragment } from 'react'
-import type {
-  ListColumns,
-  ListData,
-  ListNavigation,
-  ListView,
-} from '@/features/resource-list/use-resource-list'
+import type { ListData, ListNavigation, ListView } from '@/features/resource-list/use-resource-list'
 import { useCountdown } from '@/hooks/use-now'
 import { isRateLimited, type ApiError } from '@/lib/api/api-error'
 import type { AttributeUse, Refusal } from '@/lib/api/query-refusal'
@@ -16,6 +11,7 @@ import type { ListQuery } from '@/lib/list-query'
 import { MarkedSpaces, StraySpacesNote } from '@/components/ui/filter-value'
 import { filterHandOff } from '@/lib/focus-hand-off'
 import { FilterOffers } from './filter-offers'
+import { useRecordedRefusals } from './use-recorded-refusals'
 
 interface QueryRejectionProps {
   error: ApiError
@@ -88,13 +84,7 @@ function QueryRejection(props: QueryRejectionProps) {
   )
 }
 
-function ListError({
-  list,
-  error,
-}: {
-  list: ListView & ListData & ListColumns & ListNavigation
-  error: Error
-}) {
+function ListError({ list, error }: { list: ListView & ListData & ListNavigation; error: Error }) {
   // After a 429, Retry waits for the moment the service named.
   const secondsLeft = useCountdown(isRateLimited(error) ? error.retryAt : undefined)
   return (
@@ -135,12 +125,14 @@ function RateLimitWait({ error }: { error: ApiError & { retryAt: number } }) {
 }
 
 /** Everything the list has to say besides its rows: corrections, waits, refusals, failures. */
-export function ListMessages({
-  list,
-}: {
-  list: ListView & ListData & ListColumns & ListNavigation
-}) {
+export function ListMessages({ list }: { list: ListView & ListData & ListNavigation }) {
   const { corrections, failureReason, rejection, error, query } = list
+  const refusals = useRecordedRefusals({
+    baseUrl: list.baseUrl,
+    resourceName: list.resource.name,
+    rejection,
+    requestQuery: list.requestQuery,
+  })
   return (
     <>
       <LinkCorrections corrections={corrections} />
@@ -149,7 +141,7 @@ export function ListMessages({
         <QueryRejection
           error={rejection}
           query={query}
-          refusals={list.refusals}
+          refusals={refusals}
           onRemoveSort={list.removeSort}
           onRemoveFilter={(attribute) => list.filterBy(attribute, '')}
         />
@@ -160,7 +152,7 @@ export function ListMessages({
 }
 
 interface EmptyStateProps {
-  list: ListView & ListData & ListColumns & ListNavigation
+  list: ListView & ListData & ListNavigation
   /** Where focus goes once a filter is followed or dropped, as the message goes with the view. */
   focusFilter?: (attribute: string) => void
 }

@@ -1,13 +1,28 @@
 import { Link } from 'react-router-dom'
+import { useRecentResources } from '@/hooks/use-recent-resources'
+import { closestResourceName, knownResourceNames } from '@/lib/resource-suggestions'
+import { navResources } from '@/resources'
 
-/** The service answered 404 for the resource: say which, and offer a way back. */
+const configuredNames = navResources.map((resource) => resource.name)
+
+/**
+ * The service answered 404 for the resource: say which, offer the known name it was most likely
+ * meant to be (opened before at this Base URL, or configured), and a way back.
+ */
 export function ResourceNotFound({ name, baseUrl }: { name: string; baseUrl: string }) {
+  const recent = useRecentResources(baseUrl)
+  const meant = closestResourceName(name, knownResourceNames(recent.names, configuredNames))
   return (
     <section className="not-found" aria-labelledby="list-title">
       <h1 id="list-title">“{name}” not found</h1>
       <p>
         The service{baseUrl ? ` at ${baseUrl}` : ''} has no resource named “{name}” (HTTP 404).
       </p>
+      {meant !== undefined && (
+        <p>
+          <Link to={`/${encodeURIComponent(meant)}`}>Did you mean {meant}?</Link>
+        </p>
+      )}
       <p>
         <Link to="/products">Go to products</Link>
       </p>

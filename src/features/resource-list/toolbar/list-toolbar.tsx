@@ -3,6 +3,7 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { MessageArea } from '@/components/ui/message-area'
 import { ExportButton } from '@/features/resource-list/export/export-button'
 import type { ListColumns, ListData, ListView } from '@/features/resource-list/use-resource-list'
+import { ActiveViewNote } from './active-view-note'
 import { ColumnsMenu } from './columns-menu'
 import { RefreshButton } from './refresh-button'
 import { SavedViewsMenu } from './saved-views-menu'
@@ -35,7 +36,6 @@ export function ListToolbar({ list }: { list: ListView & ListData & ListColumns 
           search={list.search}
           page={list.query.page}
           layout={list.layout}
-          onLayout={list.setLayout}
         />
         <ColumnsMenu model={list.model} layout={list.layout} onChange={list.setLayout} />
         <ExportButton
@@ -44,6 +44,7 @@ export function ListToolbar({ list }: { list: ListView & ListData & ListColumns 
           columns={list.shownColumns}
           total={list.showingCurrent ? list.page?.total : undefined}
           layout={list.layout}
+          timeZone={timeZone}
         />
         <CopyButton
           label="Copy link"
@@ -52,6 +53,8 @@ export function ListToolbar({ list }: { list: ListView & ListData & ListColumns 
           failedMessage="Could not copy; copy the address bar instead"
         />
       </div>
+      {/* On a line of its own under the heading (see .active-view). */}
+      <ActiveViewNote resourceName={resource.name} search={list.search} layout={list.layout} />
     </MessageArea>
   )
 }

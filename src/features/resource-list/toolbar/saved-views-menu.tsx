@@ -2,22 +2,23 @@ import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Disclosure } from '@/components/ui/disclosure'
 import { Message } from '@/components/ui/message-area'
-import { defaultColumnLayout, type ColumnLayout } from '@/lib/columns/column-layout'
+import type { ColumnLayout } from '@/lib/columns/column-layout'
+import { resourceLabel } from '@/lib/columns/column-labels'
+import { rememberActiveView } from '@/lib/preferences/active-view'
 import {
   createSavedView,
   deletedViewsMessage,
   findSavedView,
   freeViewName,
   maxViewName,
-  parseSavedViews,
+  savedViewHref,
   withRestoredViews,
   withSavedView,
   withoutSavedView,
   type SavedView,
 } from '@/lib/preferences/saved-views'
-import { usePreference } from '@/hooks/use-preferences'
+import { isPlainClick, openSavedView, useSavedViews } from '@/hooks/use-saved-views'
 
-const noViews: SavedView[] = []
 const savedMessageMs = 5_000
 const undoMessageMs = 8_000
 
@@ -27,24 +28,15 @@ interface SavedViewsMenuProps {
   /** The page shown (0-based): a view keeps it only when asked to. */
   page: number
   layout: ColumnLayout
-  onLayout: (layout: ColumnLayout | undefined) => void
 }
 
 type Notice = { id: number; text: string }
 /** Views deleted since the Undo message appeared: Undo brings back all of them. */
 type Deletion = { id: number; views: SavedView[] }
 
-const isDefaultLayout = (layout: ColumnLayout) =>
-  JSON.stringify(layout) === JSON.stringify(defaultColumnLayout)
-
-export function SavedViewsMenu({
-  resourceName,
-  search,
-  page,
-  layout,
-  onLayout,
-}: SavedViewsMenuProps) {
-  const [views, setViews] = usePreference(`views.${resourceName}`, parseSavedViews, noViews)
+/** Views of every resource, in one list: a view of another resource's list opens there. */
+export function SavedViewsMenu({ resourceName, search, page, layout }: SavedViewsMenuProps) {
+  const [views, setViews] = useSavedViews()
   const [name, setName] = useState('')
   const [keepsPage, setKeepsPage] = useState(false)
   /** The name of an existing view the person is asked about replacing. */
@@ -61,12 +53,15 @@ export function SavedViewsMenu({
   const save = (viewName: string) => {
     const view = createSavedView({
       name: viewName,
+      resource: resourceName,
       search,
       keepsPage: keepsPage && page > 0,
       layout,
     })
     const replaced = findSavedView(views, view.name) !== undefined
     setViews(withSavedView(views, view))
+    // The list now shows that view, as saved.
+    rememberActiveView(view.name)
     setName('')
     setKeepsPage(false)
     setReplacing(undefined)
@@ -86,11 +81,6 @@ export function SavedViewsMenu({
     setViews(withRestoredViews(views, deleted))
     setDeletion(undefined)
     menuButton.current?.focus()
-  }
-
-  const open = (view: SavedView) => {
-    // Views saved before columns were kept leave the columns as they are.
-    if (view.layout) onLayout(isDefaultLayout(view.layout) ? undefined : view.layout)
   }
 
   // The question goes once the view it is about is gone (deleted here or in another tab).
@@ -161,21 +151,16 @@ export function SavedViewsMenu({
               {views.map((view) => (
                 <li key={view.name}>
                   <Link
-                    to={`/${resourceName}${view.search ? `?${view.search}` : ''}`}
+                    to={savedViewHref(view)}
                     onClick={(event) => {
                       // With a modifier the browser opens the view elsewhere (a new tab or
                       // window): this tab keeps its columns.
-                      const plain =
-                        event.button === 0 &&
-                        !event.ctrlKey &&
-                        !event.metaKey &&
-                        !event.shiftKey &&
-                        !event.altKey
-                      if (plain) open(view)
+                      if (isPlainClick(event)) openSavedView(view)
                     }}
                   >
                     {view.name}
                   </Link>
+                  <span className="saved-view-resource muted">{resourceLabel(view.resource)}</span>
                   <button
                     type="button"
                     aria-label={`Delete view ${view.name}`}

@@ -18,7 +18,7 @@ export const toolbarPlaceholder = h(
   { class: 'list-tools list-tools-placeholder', 'aria-hidden': 'true', inert: true },
   h('span', { class: 'refresh' }, placeholderButton('Refresh')),
   h('label', { class: 'utc-toggle' }, h('input', { type: 'checkbox', tabindex: -1 }), 'UTC times'),
-  ['Saved views', 'Columns', 'Export CSV', 'Copy link'].map(placeholderButton),
+  ['Saved views', 'Columns', 'Export CSV', '▾', 'Copy link'].map(placeholderButton),
 )
 
 /** Holds the place of "Go to date" until it loads; mirrors go-to-date/go-to-date.tsx. */

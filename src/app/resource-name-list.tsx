@@ -1,0 +1,40 @@
+// The part of "Open resource" that offers names, fetched once the field is first focused: the
+// names to offer, the option an arrow key moves to, and the list itself (under the field).
+import { resourceLabel } from '@/lib/columns/column-labels'
+
+export { suggestResourceNames } from '@/lib/resource-suggestions'
+
+/** The option ArrowDown / ArrowUp moves to among `count`, from `active` (-1: none yet), round. */
+export function nextActiveOption(key: 'ArrowDown' | 'ArrowUp', active: number, count: number) {
+  const step = key === 'ArrowDown' ? 1 : -1
+  const from = active === -1 ? (step === 1 ? -1 : 0) : active
+  return (from + step + count) % count
+}
+
+interface ResourceNameListProps {
+  id: string
+  names: readonly string[]
+  active: number
+  onPick: (name: string) => void
+}
+
+export function ResourceNameList({ id, names, active, onPick }: ResourceNameListProps) {
+  return (
+    <ul id={id} role="listbox" aria-label="Known resources" className="resource-names">
+      {names.map((name, index) => (
+        <li
+          key={name}
+          id={`${id}-${index}`}
+          role="option"
+          aria-selected={index === active}
+          title={name}
+          // Keeps the focus in the input, which closes the list when it loses it.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onPick(name)}
+        >
+          {resourceLabel(name)}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,55 @@
+// Names the saved view the list shows, under its heading: "Saved view: Pending bookings". Once
+// the list's query or columns are no longer the view's, it says "Pending bookings, changed" and
+// offers Save (the view becomes what is shown) and Revert (back to the view as saved).
+import { useRef } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { ColumnLayout } from '@/lib/columns/column-layout'
+import { findActiveView, viewChanged } from '@/lib/preferences/active-view'
+import { createSavedView, savedViewHref, withSavedView } from '@/lib/preferences/saved-views'
+import { openSavedView, useActiveViewName, useSavedViews } from '@/hooks/use-saved-views'
+
+interface ActiveViewNoteProps {
+  resourceName: string
+  search: string
+  layout: ColumnLayout
+}
+
+export function ActiveViewNote({ resourceName, search, layout }: ActiveViewNoteProps) {
+  const [views, setViews] = useSavedViews()
+  const openedName = useActiveViewName()
+  const navigate = useNavigate()
+  const note = useRef<HTMLDivElement>(null)
+  const view = findActiveView(views, openedName, { resource: resourceName, search })
+  if (!view) return null
+  const changed = viewChanged(view, { search, layout })
+  // Save and Revert go once pressed: the note, which then says the outcome, keeps the focus.
+  const keepFocus = () => note.current?.focus()
+  const save = () => {
+    keepFocus()
+    const updated = createSavedView({ ...view, search, layout })
+    setViews(withSavedView(views, updated))
+    openSavedView(updated)
+  }
+  const revert = () => {
+    keepFocus()
+    openSavedView(view)
+    void navigate(savedViewHref(view))
+  }
+  return (
+    <div ref={note} className="active-view" tabIndex={-1}>
+      <span className="active-view-name">
+        {changed ? `Saved view: ${view.name}, changed` : `Saved view: ${view.name}`}
+      </span>
+      {changed && (
+        <span className="active-view-actions">
+          <button type="button" onClick={save} title={`Keep what is shown as “${view.name}”`}>
+            Save
+          </button>
+          <button type="button" onClick={revert} title={`Show “${view.name}” as saved`}>
+            Revert
+          </button>
+        </span>
+      )}
+    </div>
+  )
+}
