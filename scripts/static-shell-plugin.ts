@@ -1,7 +1,6 @@
 // index.html's header, shown before any code runs (its inline script unhides it for someone
 // signed in), is the app's own frame (src/app/shell-view.ts) written into the page as HTML at
 // build (and dev) time: one description for index.html, the painted first view and React.
-import { tsImport } from 'tsx/esm/api'
 import type { Plugin } from 'vite'
 import type { ViewNode } from '../src/lib/view/view-node.ts'
 
@@ -20,20 +19,17 @@ export function toHtml(node: ViewNode | null): string {
       ? []
       : [value === true ? ` ${name}` : ` ${name}="${escapeAttribute(String(value))}"`],
   )
-  const style = Object.entries(node.style ?? {}).map(([name, value]) => `${name}: ${value}`)
-  if (style.length > 0) attributes.push(` style="${escapeAttribute(style.join('; '))}"`)
+  const style = Object.entries(node.style ?? {}).map(([name, value]) => `${name}: ${value};`)
+  if (style.length > 0) attributes.push(` style="${escapeAttribute(style.join(' '))}"`)
   const open = `<${node.tag}${attributes.join('')}>`
   if (voidTags.has(node.tag)) return open
   return `${open}${node.children.map(toHtml).join('')}</${node.tag}>`
 }
 
+type ShellView = typeof import('../src/app/shell-view.ts')
+
 /** The header index.html shows while the code loads: the frame, its page still empty. */
-export async function staticShellHtml(): Promise<string> {
-  // Through tsx, which resolves the app's `@/` imports as tsconfig.json says.
-  const { appShellNode, navResourceLinks } = (await tsImport(
-    '../src/app/shell-view.ts',
-    import.meta.url,
-  )) as typeof import('../src/app/shell-view.ts')
+export function staticShellHtml({ appShellNode, navResourceLinks }: ShellView): string {
   const shell = appShellNode({ nav: navResourceLinks('') })
   return toHtml({ ...shell, attrs: { ...shell.attrs, id: 'static-shell', hidden: true } })
 }
@@ -43,7 +39,12 @@ export function staticShell(): Plugin {
     name: 'static-shell',
     transformIndexHtml: {
       order: 'pre',
-      handler: async (html) => html.replace('<!-- static-shell -->', await staticShellHtml()),
+      handler: async (html) => {
+        // Through tsx, which resolves the app's `@/` imports as tsconfig.json says.
+        const { tsImport } = await import('tsx/esm/api')
+        const shellView = (await tsImport('../src/app/shell-view.ts', import.meta.url)) as ShellView
+        return html.replace('<!-- static-shell -->', staticShellHtml(shellView))
+      },
     },
   }
 }

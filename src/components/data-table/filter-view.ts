@@ -92,7 +92,7 @@ export function activeFiltersNode(filters: Readonly<Record<string, string>>) {
     entries.map(([attribute, value]) =>
       h(
         'li',
-        { class: 'chip' },
+        { class: 'chip', key: `filter:${attribute}` },
         h(
           'span',
           {},
@@ -116,7 +116,7 @@ export function activeFiltersNode(filters: Readonly<Record<string, string>>) {
     ),
     h(
       'li',
-      {},
+      { key: 'clear-all' },
       h(
         'button',
         {

@@ -34,6 +34,7 @@ export function renderView(node: ViewNode, bindings: ViewBindings = {}): ReactNo
     if (value !== undefined) props[reactNames[name] ?? name] = value
   }
   if (node.style) props.style = node.style
+  if (node.key !== undefined) props.key = node.key
   if (node.part) {
     const { parts } = bindings
     Object.assign(props, typeof parts === 'function' ? parts(node.part) : parts?.[node.part])

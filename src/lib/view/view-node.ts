@@ -12,6 +12,8 @@ export interface ViewElement {
   style?: Readonly<Record<string, string>>
   /** Names the element for React, which gives it its handlers and ref there. */
   part?: string
+  /** Tells React which of a list's items this is, as JSX's `key` (the painter has no use for it). */
+  key?: string
   /**
    * A child left out (a condition that did not hold) keeps its place as null, so that React
    * keeps the components in the slots after it rather than mounting them afresh.
@@ -29,7 +31,7 @@ export type ViewNode = ViewElement | ViewSlot | string
 
 export type ViewChild = ViewNode | undefined | null | false | readonly ViewChild[]
 
-/** Attributes, with `style` (CSS properties) and `part` (see ViewElement) among them. */
+/** Attributes, with `style` (CSS properties), `part` and `key` (see ViewElement) among them. */
 type ViewAttributes = Readonly<Record<string, ViewValue | Readonly<Record<string, string>>>>
 
 const present = (child: ViewChild): child is ViewNode =>
@@ -59,7 +61,7 @@ export function viewNodes(...children: ViewChild[]): ViewNode[] {
 }
 
 export function h(tag: string, attributes: ViewAttributes = {}, ...children: ViewChild[]) {
-  const { style, part, ...attrs } = attributes
+  const { style, part, key, ...attrs } = attributes
   const element: ViewElement = {
     tag,
     attrs: attrs as ViewElement['attrs'],
@@ -67,6 +69,7 @@ export function h(tag: string, attributes: ViewAttributes = {}, ...children: Vie
   }
   if (style) element.style = style as ViewElement['style']
   if (part) element.part = part as string
+  if (key !== undefined) element.key = key as string
   return element
 }
 
