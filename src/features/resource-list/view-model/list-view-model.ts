@@ -13,9 +13,15 @@ import type { ListPage } from '@/lib/api/fetch-list'
 import { hasNextPage, recordId } from '@/lib/api/list-rows'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
 import { columnLabel } from '@/lib/columns/column-labels'
-import { columnFormatOptions, inferColumns, withFilteredColumns } from '@/lib/columns/columns'
-import { calendarDay, type TimeZoneChoice } from '@/lib/columns/format-value'
-import { relativeColumnTimes, rowNow, rowTimeFormsOf } from '@/lib/columns/row-times'
+import {
+  columnFormatOptions,
+  inferColumns,
+  timeColumnsOf,
+  timeSortOf,
+  withFilteredColumns,
+} from '@/lib/columns/columns'
+import type { TimeZoneChoice } from '@/lib/columns/format-value'
+import { dayGroupsOf, relativeColumnTimes, rowNow, rowTimeFormsOf } from '@/lib/columns/row-times'
 import { parseListQuery, serializeListQuery } from '@/lib/list-query'
 import type { RefusedAttributes } from '@/lib/preferences/refused-attributes'
 import type { ViewElement } from '@/lib/view/view-node'
@@ -54,36 +60,25 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
   const model = buildColumnModel({ columns: allColumns, layout, sorts, onLayoutChange: () => {} })
   const { columns, placements, variables } = columnArrangement(model)
 
-  // As use-list-columns.ts: a first sort by a time column separates days and offers Go to date.
-  const firstSort = sorts[0]?.attribute
-  const timeSort = allColumns.some(
-    (column) => column.attribute === firstSort && column.kind === 'timestamp',
-  )
-    ? firstSort
-    : undefined
-  // As data-table.tsx and use-row-times.ts, beside the rows' arrival.
+  // As use-list-columns.ts, data-table.tsx and use-row-times.ts (beside the rows' arrival).
+  const timeSort = timeSortOf(allColumns, sorts)
   const separatorAttribute =
     timeSort && model.atoms.sorting.get()[0]?.id === timeSort ? timeSort : undefined
-  const days = separatorAttribute
-    ? rows.map((record) => calendarDay(record[separatorAttribute], timeZone))
-    : []
+  const days = dayGroupsOf(rows, separatorAttribute, timeZone)
   const { receivedAt } = page.request
   const timeForms = rowTimeFormsOf(
     relativeColumnTimes(rows, columns, resource.relativeTimeColumns ?? []),
     columns,
     rows.length,
     receivedAt,
-    separatorAttribute
-      ? { column: separatorAttribute, keys: days.map((day) => day?.key) }
-      : undefined,
+    separatorAttribute ? { column: separatorAttribute, keys: days.keys } : undefined,
   )
   const cellOptions = columns.map((column) => columnFormatOptions(column, { timeZone }))
   const active = activeRowIndex(undefined, rows.length)
-  const rowNodes = rows.flatMap((record, index) => {
-    const day = days[index]
-    return recordRowNodes({
+  const rowNodes = rows.flatMap((record, index) =>
+    recordRowNodes({
       id: recordId(record),
-      separator: day && day.key !== days[index - 1]?.key ? day.label : undefined,
+      separator: days.separators[index],
       record,
       columns,
       cellOptions,
@@ -92,8 +87,8 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
       placements,
       selected: false,
       active: index === active,
-    })
-  })
+    }),
+  )
 
   const view = {
     resource,
@@ -102,9 +97,7 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
     current: true,
     rowCount: rows.length,
     offersGoToDate: (timeSort ?? resource.dayAttribute) !== undefined,
-    timeColumnLabels: allColumns
-      .filter((column) => column.attribute && column.kind === 'timestamp')
-      .map((column) => columnLabel(column.id)),
+    timeColumnLabels: timeColumnsOf(allColumns).map((column) => columnLabel(column.id)),
   }
   const frame = {
     caption: listCaption(view),
