@@ -55,7 +55,7 @@ export function listCaption(view: Pick<ListPageView, 'resource' | 'query'>): str
 function dateBar(view: ListPageView): ViewChild {
   if (view.offersGoToDate) {
     // Its place is held while its code loads, so the rows below do not move.
-    return h('div', { class: 'date-bar' }, slot('go-to-date', goToDatePlaceholder))
+    return h('div', { class: 'date-bar' }, slot('period'), slot('go-to-date', goToDatePlaceholder))
   }
   const labels = view.timeColumnLabels
   return (
@@ -71,8 +71,9 @@ function dateBar(view: ListPageView): ViewChild {
 
 /**
  * The page (parts `layout` and `heading` take React's refs). Slots: `toolbar`, `go-to-date` and
- * `newer-records` (placeholders as fallback), `filters`, `notices`, `table`, `loading`, `empty`,
- * `pager`, `request`, `details`, `help`; `fill` gives the painted view's chips, table and pager.
+ * `newer-records` (placeholders as fallback), `period` (before Go to date), `filters`, `notices`,
+ * `table`, `loading`, `empty`, `pager`, `request`, `details`, `help`; `fill` gives the painted
+ * view's chips, table and pager.
  */
 export function listPageNode(
   view: ListPageView,
