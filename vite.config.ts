@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import { apiProxy, demoApiPlugin } from './demo-api/vite-plugin.ts'
 import { precompress, servePrecompressed } from './scripts/precompress-plugin.ts'
 import { preloadDynamicEntries } from './scripts/preload-entries-plugin.ts'
+import { staticShell } from './scripts/static-shell-plugin.ts'
 
 const proxyTarget = process.env.API_PROXY_TARGET || undefined
 
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     demoApiPlugin(proxyTarget),
+    staticShell(),
     preloadDynamicEntries({
       compiled: /\/src\/app\/first-view\/first-view\.ts$/,
       fetched: /\/src\/main\.tsx$/,

@@ -5,8 +5,8 @@ import type { ListPage } from '@/lib/api/fetch-list'
 import { readColumnLayout } from '@/lib/preferences/display-preferences'
 import { findResource } from '@/resources'
 import { holdEarlyInput } from './early-input'
-import { firstViewOf } from './first-view-model'
-import { renderFirstView } from './paint-first-view'
+import { firstViewOf } from './first-view'
+import { paint as paintView } from './paint-dom'
 
 afterEach(() => document.body.replaceChildren())
 
@@ -31,7 +31,7 @@ function paint(): HTMLElement {
     timeZone: 'utc',
     recentResources: [],
   })
-  const element = renderFirstView(view!)
+  const element = paintView(view!) as HTMLElement
   const root = document.createElement('div')
   root.append(element)
   document.body.append(root)

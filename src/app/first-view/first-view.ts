@@ -7,14 +7,25 @@ import { readPreference } from '@/lib/preferences/preferences'
 import { readColumnLayout, readTimeZone } from '@/lib/preferences/display-preferences'
 import { parseRecentResources, recentResourcesKey } from '@/lib/preferences/recent-resources'
 import { readRefusedAttributes } from '@/lib/preferences/refused-attributes'
-import type { ResourceConfig } from '@/resources'
-import { holdEarlyInput, type EarlyInput } from './early-input'
-import { firstViewOf } from './first-view-model'
-import { renderFirstView } from './paint-first-view'
 import { afterNextPaint } from '@/lib/scheduling'
+import type { ViewElement } from '@/lib/view/view-node'
+import { listViewOf, type ListViewInput } from '@/features/resource-list/view-model/list-view-model'
+import type { ResourceConfig } from '@/resources'
+import { appShellNode, navigationNodes } from '../shell-view'
+import { holdEarlyInput, type EarlyInput } from './early-input'
+import { paint } from './paint-dom'
 
 let takenOver = false
 let painted: EarlyInput | undefined
+
+/** The page with its rows in the app's frame, as React first renders it; see listViewOf. */
+export function firstViewOf(
+  input: ListViewInput & { recentResources: readonly string[] },
+): ViewElement | undefined {
+  const main = listViewOf(input)
+  const nav = navigationNodes(input.pathname, input.recentResources)
+  return main && appShellNode({ nav, main })
+}
 
 /**
  * Paints the first view into `root` once `page` arrives, unless React has taken over by then.
@@ -43,7 +54,7 @@ export function paintFirstViewWhenReady(
         refused: readRefusedAttributes(baseUrl, resource.name),
       })
       if (!view) return
-      const element = renderFirstView(view)
+      const element = paint(view) as HTMLElement
       root.replaceChildren(element) // the header index.html painted, if any
       painted = holdEarlyInput(element, resource.primaryFilters)
       return new Promise<void>((resolve) => afterNextPaint(resolve))

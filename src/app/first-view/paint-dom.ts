@@ -1,23 +1,26 @@
-// The painter's one way to make elements: all text goes in as text nodes and all attributes
-// through setAttribute, so nothing is parsed as HTML.
-import type { CellPlacement } from '@/components/data-table/column-model'
+// The painter's renderer of the list's descriptions (lib/view/view-node.ts), as React's
+// (components/ui/view.tsx) renders them: all text goes in as text nodes and all attributes
+// through setAttribute, so nothing is parsed as HTML. A slot shows its fallback.
+import type { ViewNode } from '@/lib/view/view-node'
 
-type Attributes = Record<string, string | undefined>
-type Child = Node | string | undefined | false
-
-export function el(tag: string, attributes: Attributes = {}, ...children: Child[]): HTMLElement {
-  const element = document.createElement(tag)
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value !== undefined) element.setAttribute(name, value)
+export function paint(node: ViewNode): Node {
+  if (typeof node === 'string') return document.createTextNode(node)
+  if ('slot' in node) {
+    const fragment = document.createDocumentFragment()
+    fragment.append(...node.fallback.map(paint))
+    return fragment
   }
-  for (const child of children) {
-    if (child === undefined || child === false) continue
-    element.append(typeof child === 'string' ? document.createTextNode(child) : child)
+  const element = document.createElement(node.tag)
+  const field = element instanceof HTMLInputElement || element instanceof HTMLSelectElement
+  for (const [name, value] of Object.entries(node.attrs)) {
+    if (value === undefined || value === false) continue
+    // A select has no value attribute: its value is set below, once its options are in.
+    if (name === 'value' && element instanceof HTMLSelectElement) continue
+    element.setAttribute(name, value === true ? '' : String(value))
   }
-  return element
-}
-
-export function placed(element: HTMLElement, placement: CellPlacement | undefined): HTMLElement {
-  if (placement?.style) element.style.setProperty('left', placement.style.left)
+  for (const [name, value] of Object.entries(node.style ?? {}))
+    element.style.setProperty(name, value)
+  for (const child of node.children) if (child !== null) element.append(paint(child))
+  if (field && node.attrs.value !== undefined) element.value = String(node.attrs.value)
   return element
 }

@@ -20,8 +20,8 @@ import { parseRecentResources, recentResourcesKey } from '@/lib/preferences/rece
 import { findResource } from '@/resources'
 import { createListQuery, serializeListQuery } from '@/lib/list-query'
 import { demoApiForThisFile } from '@/test/demo-api'
-import { firstViewOf } from './first-view-model'
-import { renderFirstView } from './paint-first-view'
+import { firstViewOf } from './first-view'
+import { paint } from './paint-dom'
 
 const demoApi = demoApiForThisFile()
 afterEach(() => {
@@ -98,7 +98,7 @@ function paintedFirstView(pathname: string, search: string, page: ListPage, base
   })
   if (!view) return undefined
   const container = document.createElement('div')
-  container.append(renderFirstView(view))
+  container.append(paint(view))
   return comparable(container)
 }
 
@@ -110,10 +110,23 @@ const pinnedLayout: ColumnLayout = {
   density: 'compact',
 }
 
+/** A page the service could send (for what the demo service never does), received at `receivedAt`. */
+function pageOf(rows: ListPage['rows'], total: number | undefined, receivedAt = Date.now()) {
+  const request = { url: '', method: 'GET', status: 200, durationMs: 1, receivedAt }
+  return { rows, total, request } as unknown as ListPage
+}
+
+const strayRows = [
+  { id: 's1', name: ' Lisbon Walks', verified: true, onboardedAt: '2026-01-02T10:00:00Z' },
+  { id: 's2', name: ' Lisbon Walks', verified: false, onboardedAt: '2026-01-01T09:00:00Z' },
+]
+
 const cases: {
   name: string
   path: string
   prepare?: (baseUrl: string) => void
+  /** What the service answers, where the demo service would not. */
+  page?: ListPage
 }[] = [
   { name: 'products', path: '/products' },
   { name: 'bookings, newest first with day separators', path: '/bookings' },
@@ -131,17 +144,41 @@ const cases: {
       writePreference(recentResourcesKey(baseUrl), ['suppliers', 'bookings'])
     },
   },
+  {
+    name: 'products filtered by a yes/no column, sorted by a time column, days separated',
+    path: '/products?filters[active]=false&sorting[createdAt]=DESC&pagination[size]=20',
+  },
+  {
+    name: 'a resource no file describes, by its own time column, without a total',
+    path: '/suppliers?filters[verified]=true&sorting[onboardedAt]=ASC',
+    prepare: (baseUrl) => writePreference(recentResourcesKey(baseUrl), ['places', 'suppliers']),
+  },
+  {
+    name: 'a filter value with stray spaces, a yes/no filter, the rows without a total',
+    path: '/suppliers?filters[name]=+Lisbon+Walks+&filters[verified]=true&sorting[onboardedAt]=DESC',
+    page: pageOf(strayRows, undefined),
+  },
+  {
+    name: 'a page past the end of a total that shrank',
+    path: '/suppliers?pagination[page]=7&pagination[size]=5',
+    page: pageOf(strayRows, 12),
+  },
+  {
+    name: 'one row, counted in the singular, on a page size of its own',
+    path: '/bookings?filters[reference]=R-1&pagination[size]=3',
+    page: pageOf([{ id: 'b1', reference: 'R-1', createdAt: '2026-01-02T10:00:00Z' }], 1),
+  },
 ]
 
 describe('the first view painted before React', () => {
-  it.each(cases)('is what React first renders: $name', async ({ path, prepare }) => {
+  it.each(cases)('is what React first renders: $name', async ({ path, prepare, ...given }) => {
     const baseUrl = demoApi.current.url
     saveCredentials({ baseUrl, apiKey: 'demo-key', secretKey: 'demo-secret' }, false)
     prepare?.(baseUrl)
     const url = new URL(path, 'http://console.test')
     const resource = findResource(url.pathname.slice(1))!
     const options = listRequestOptions(resource, url.search, baseUrl)
-    const page = await options.queryFn({})
+    const page = given.page ?? (await options.queryFn({}))
     expect(page.rows.length).toBeGreaterThan(0)
 
     const painted = paintedFirstView(url.pathname, url.search, page, baseUrl)
@@ -169,7 +206,7 @@ describe('the first view painted before React', () => {
       timeZone: 'local',
       recentResources: [hostile],
     })
-    const element = renderFirstView(view!)
+    const element = paint(view!) as HTMLElement
     expect(element.querySelectorAll('img, script')).toHaveLength(0)
     expect(element.querySelector(`tr[data-record-id]`)?.getAttribute('data-record-id')).toBe(
       hostile,

@@ -10,14 +10,17 @@ import {
   useMemo,
   useRef,
   useState,
+  type ChangeEvent,
   type CSSProperties,
   type KeyboardEvent,
 } from 'react'
-import { isValidFilterValue, maxFilterLength } from '@/lib/list-query'
+import { View } from '@/components/ui/view'
+import { isValidFilterValue } from '@/lib/list-query'
 import type { SeenColumn } from '@/lib/filters/seen-values'
 import { suggestValues } from '@/lib/filters/suggest-values'
 import { useDebouncedCallback } from '@/hooks/use-debounced-callback'
 import { SeenValuesContext, useSeenColumn } from '@/hooks/use-seen-values'
+import { filterFieldNode } from './filter-view'
 
 export const filterDebounceMs = 300
 
@@ -95,7 +98,6 @@ function TypedFilter({
   const expanded = suggestions.length > 0
   const activeIndex = active < suggestions.length ? active : -1
 
-  const tooLong = draft.length > maxFilterLength
   const apply = (next: string) => {
     if (next === value || (next !== '' && !isValidFilterValue(next))) return
     setApplied(next)
@@ -142,73 +144,58 @@ function TypedFilter({
     }
   }
 
-  const input = useRef<HTMLInputElement | null>(null)
-  const place = useAnchoredPlace(input, expanded)
+  const inputElement = useRef<HTMLInputElement | null>(null)
+  const place = useAnchoredPlace(inputElement, expanded)
   const listId = useId()
   const optionId = (index: number) => `${listId}-${index}`
-  const errorId = `filter-error-${attribute}`
-  return (
-    <div className="filter-input">
-      <input
-        ref={(element) => {
-          input.current = element
-          registerInput?.(attribute, element)
-        }}
-        type={date ? 'date' : 'search'}
-        role={date ? undefined : 'combobox'}
-        aria-label={`Filter ${attribute}`}
-        aria-autocomplete={date ? undefined : 'list'}
-        aria-expanded={date ? undefined : expanded}
-        aria-controls={expanded ? listId : undefined}
-        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        placeholder="="
-        value={draft}
-        spellCheck={false}
-        autoComplete="off"
-        data-active={value !== '' || undefined}
-        aria-invalid={tooLong || undefined}
-        aria-describedby={tooLong ? errorId : undefined}
-        onChange={(event) => {
-          // A date typed halfway is no value yet, not an empty one.
-          if (event.target.validity.badInput) return
-          setDraft(event.target.value)
-          schedule(event.target.value)
-          setOpen(true)
-          setActive(-1)
-        }}
-        onClick={() => setOpen(true)}
-        onBlur={close}
-        onKeyDown={handleKeyDown}
-      />
-      {expanded && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={`Values of ${attribute}`}
-          className="filter-suggestions"
-          style={place}
+  const field = { attribute, draft, value, date, listId: expanded ? listId : undefined }
+  const input = {
+    ref: (element: HTMLInputElement | null) => {
+      inputElement.current = element
+      registerInput?.(attribute, element)
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      // A date typed halfway is no value yet, not an empty one.
+      if (event.target.validity.badInput) return
+      setDraft(event.target.value)
+      schedule(event.target.value)
+      setOpen(true)
+      setActive(-1)
+    },
+    onClick: () => setOpen(true),
+    onBlur: close,
+    onKeyDown: handleKeyDown,
+  }
+  const suggestionList = expanded && (
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label={`Values of ${attribute}`}
+      className="filter-suggestions"
+      style={place}
+    >
+      {suggestions.map((suggestion, index) => (
+        <li
+          key={suggestion}
+          id={optionId(index)}
+          role="option"
+          aria-selected={index === activeIndex}
+          // Keeps the focus in the input, which closes the list when it loses it.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => pick(suggestion)}
         >
-          {suggestions.map((suggestion, index) => (
-            <li
-              key={suggestion}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              // Keeps the focus in the input, which closes the list when it loses it.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(suggestion)}
-            >
-              {suggestion}
-            </li>
-          ))}
-        </ul>
-      )}
-      {tooLong && (
-        <span id={errorId} className="field-error" role="alert">
-          At most {maxFilterLength} characters
-        </span>
-      )}
-    </div>
+          {suggestion}
+        </li>
+      ))}
+    </ul>
+  )
+  const activeOptionId = activeIndex >= 0 ? optionId(activeIndex) : undefined
+  return (
+    <View
+      node={filterFieldNode({ ...field, activeOptionId })}
+      parts={{ input }}
+      slots={{ suggestions: suggestionList }}
+    />
   )
 }
 

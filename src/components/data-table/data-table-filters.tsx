@@ -1,9 +1,10 @@
-import { columnLabel } from '@/lib/columns/column-labels'
-import { offersFilter, type ColumnSpec } from '@/lib/columns/columns'
-import { MarkedSpaces, StraySpacesNote } from '@/components/ui/filter-value'
-import { filterHandOff } from '@/lib/focus-hand-off'
+// The filter row and the chips of the active filters, as filter-view.ts describes them.
+import { Fragment } from 'react'
+import { renderView } from '@/components/ui/view'
+import type { ColumnSpec } from '@/lib/columns/columns'
+import type { CellPlacement } from './column-model'
 import { FilterInput, type RegisterInput } from './data-table-filter-input'
-import type { CellPlacement } from './data-table-cell'
+import { activeFiltersNode, filterCellNode } from './filter-view'
 
 export { filterDebounceMs } from './data-table-filter-input'
 
@@ -16,33 +17,27 @@ interface DataTableFilterRowProps {
   registerInput?: RegisterInput
 }
 
-export function DataTableFilterRow({
+export function DataTableFilterCells({
   columns,
   placements,
   filters,
   onFilter,
   registerInput,
 }: DataTableFilterRowProps) {
-  return (
-    <tr className="filter-row">
-      {columns.map((column, index) => (
-        <td
-          key={column.id}
-          className={placements[index]?.className}
-          style={placements[index]?.style}
-        >
-          {offersFilter(column, filters) && (
-            <FilterInput
-              attribute={column.attribute}
-              value={filters[column.attribute] ?? ''}
-              onFilter={onFilter}
-              registerInput={registerInput}
-            />
-          )}
-        </td>
-      ))}
-    </tr>
-  )
+  // The cells of the table's filter row.
+  return columns.map((column, index) => {
+    const { attribute = '' } = column
+    const filter = (
+      <FilterInput
+        attribute={attribute}
+        value={filters[attribute] ?? ''}
+        onFilter={onFilter}
+        registerInput={registerInput}
+      />
+    )
+    const cell = filterCellNode(column, placements[index], filters)
+    return <Fragment key={column.id}>{renderView(cell, { slots: { filter } })}</Fragment>
+  })
 }
 
 interface ActiveFiltersProps {
@@ -52,40 +47,12 @@ interface ActiveFiltersProps {
 }
 
 export function ActiveFilters({ filters, onFilter, onClearAll }: ActiveFiltersProps) {
-  const entries = Object.entries(filters)
-  if (entries.length === 0) return null
-  return (
-    <ul className="active-filters" aria-label="Active filters">
-      {entries.map(([attribute, value]) => (
-        <li key={attribute} className="chip">
-          <span>
-            <span title={attribute}>{columnLabel(attribute)}</span> ={' '}
-            <q>
-              <MarkedSpaces value={value} />
-            </q>
-          </span>
-          <StraySpacesNote value={value} />
-          <button
-            type="button"
-            className="chip-remove"
-            aria-label={`Clear filter ${attribute}`}
-            {...filterHandOff(attribute)}
-            onClick={() => onFilter(attribute, '')}
-          >
-            ×
-          </button>
-        </li>
-      ))}
-      <li>
-        <button
-          type="button"
-          className="link-button"
-          onClick={onClearAll}
-          {...filterHandOff(entries[0]?.[0])}
-        >
-          Clear filters
-        </button>
-      </li>
-    </ul>
-  )
+  const node = activeFiltersNode(filters)
+  if (!node) return null
+  return renderView(node, {
+    parts: (part) =>
+      part === 'clear-all'
+        ? { onClick: onClearAll }
+        : { onClick: () => onFilter(part.slice('clear:'.length), '') },
+  })
 }

@@ -1,9 +1,11 @@
-import { useLayoutEffect, useRef, type FocusEvent } from 'react'
+// The pager as pager-view.ts describes it, with its handlers and where focus goes when a button
+// it was on turns disabled.
+import { useLayoutEffect, useRef, type ChangeEvent, type FocusEvent } from 'react'
+import { View } from '@/components/ui/view'
 import type { ListQuery } from '@/lib/list-query'
-import { formatCount } from '@/lib/columns/format-value'
-import { pageCountOf, pastTheEnd, previousPage } from '@/lib/api/list-rows'
-
+import { previousPage } from '@/lib/api/list-rows'
 import { pageSizeOptions } from './page-sizes'
+import { pagerNode } from './pager-view'
 
 export { pageSizeOptions }
 
@@ -28,13 +30,6 @@ export function DataTablePager({
   onPage,
   onSize,
 }: DataTablePagerProps) {
-  // Past the end, "Page 100 of 1" would contradict itself: the list's message says what is wrong.
-  const pageCount =
-    total !== undefined && !pastTheEnd(query, rowCount, total)
-      ? pageCountOf(total, query.size)
-      : undefined
-  const first = query.page * query.size + 1
-  const last = query.page * query.size + rowCount
   const lastPage =
     total !== undefined ? (query.page + 1) * query.size >= total : rowCount < query.size
   const previous = useRef<HTMLButtonElement>(null)
@@ -77,58 +72,26 @@ export function DataTablePager({
       if (!event.currentTarget.disabled) usedButton.current = null
     },
   }
-  const sizes = pageSizeOptions.some((size) => size === query.size)
-    ? pageSizeOptions
-    : [...pageSizeOptions, query.size].sort((a, b) => a - b)
-  return (
-    <nav className="pager" aria-label="Pagination">
-      <label className="pager-size">
-        Rows per page
-        <select value={query.size} onChange={(event) => onSize(Number(event.target.value))}>
-          {sizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
-      <span className="pager-range">
-        {rowCount > 0 && (
-          <>
-            Showing {formatCount(first)}–{formatCount(last)}
-            {total !== undefined && <> of {formatCount(total)}</>}
-          </>
-        )}
-      </span>
-      <span className="pager-page" ref={pageText} tabIndex={-1}>
-        Page {formatCount(query.page + 1)}
-        {pageCount !== undefined && <> of {formatCount(pageCount)}</>}
-      </span>
-      <button
-        ref={previous}
-        type="button"
-        aria-label="Previous page"
-        disabled={query.page === 0}
-        {...trackFocus}
-        onClick={() => onPage(previousPage(query, rowCount, total))}
-      >
-        ‹ Previous
-      </button>
-      <button
-        ref={next}
-        type="button"
-        aria-label="Next page"
-        disabled={!canGoNext}
-        {...trackFocus}
-        onPointerEnter={onNextIntent}
-        onFocus={(event) => {
-          trackFocus.onFocus(event)
-          onNextIntent()
-        }}
-        onClick={() => onPage(query.page + 1)}
-      >
-        Next ›
-      </button>
-    </nav>
-  )
+  const parts = {
+    size: {
+      onChange: (event: ChangeEvent<HTMLSelectElement>) => onSize(Number(event.target.value)),
+    },
+    page: { ref: pageText },
+    previous: {
+      ref: previous,
+      ...trackFocus,
+      onClick: () => onPage(previousPage(query, rowCount, total)),
+    },
+    next: {
+      ref: next,
+      ...trackFocus,
+      onPointerEnter: onNextIntent,
+      onFocus: (event: FocusEvent<HTMLButtonElement>) => {
+        trackFocus.onFocus(event)
+        onNextIntent()
+      },
+      onClick: () => onPage(query.page + 1),
+    },
+  }
+  return <View node={pagerNode({ query, rowCount, total, canGoNext })} parts={parts} />
 }

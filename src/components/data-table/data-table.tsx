@@ -2,7 +2,6 @@ import {
   useEffect,
   useMemo,
   useRef,
-  type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
@@ -14,13 +13,16 @@ import { columnFormatOptions } from '@/lib/columns/columns'
 import type { TimeZoneChoice } from '@/lib/columns/format-value'
 import { recordId } from '@/lib/api/list-rows'
 import { columnArrangement, type ColumnModel } from './column-model'
-import { DataTableFilterRow } from './data-table-filters'
+import { DataTableFilterCells } from './data-table-filters'
 import { DataTableHeader } from './data-table-header'
 import { DataTableRow } from './data-table-row'
 import { activeRowIndex } from './table-navigation'
 import { useColumnResize, useHiddenSides } from './use-table-frame'
 import { useTableHandle } from './use-table-handle'
 import { useRowTimes } from './use-row-times'
+import { headerViewsOf } from './header-view'
+import { tableNode } from './table-view'
+import { View } from '@/components/ui/view'
 
 // The column model (TanStack Table, see column-model.ts) says which columns show, in what order,
 // how wide and which are pinned; the URL says how the rows are sorted, filtered and paged. Widths
@@ -153,82 +155,54 @@ export function DataTable({
       focusedRow.current = null
   }
 
-  return (
-    <div className="table-frame">
-      <div ref={scrollElement} className="table-scroll">
-        <table
-          ref={tableElement}
-          style={view.variables as CSSProperties}
-          className="data-table"
-          aria-busy={stale}
-          data-stale={stale || undefined}
-          data-density={density}
-        >
-          <caption className="visually-hidden">{caption}</caption>
-          <colgroup>
-            {placements.map((placement) => (
-              <col key={placement.key} style={{ width: `var(--w-${placement.key})` }} />
-            ))}
-          </colgroup>
-          <thead>
-            <tr>
-              {view.columns.map((column, index) => {
-                const modelColumn = model.getColumn(column.id)!
-                const sorted = modelColumn.getIsSorted()
-                return (
-                  <DataTableHeader
-                    key={column.id}
-                    id={column.id}
-                    sortable={modelColumn.getCanSort()}
-                    refused={column.refused}
-                    direction={sorted === 'asc' ? 'ASC' : sorted === 'desc' ? 'DESC' : undefined}
-                    priority={
-                      sorting.length > 1 && sorted ? modelColumn.getSortIndex() + 1 : undefined
-                    }
-                    onSort={onSort}
-                    placement={placements[index]!}
-                    width={modelColumn.getSize()}
-                    resize={resize}
-                  />
-                )
-              })}
-            </tr>
-            <DataTableFilterRow
-              columns={columns}
-              placements={placements}
-              filters={filters}
-              onFilter={onFilter}
-              registerInput={registerFilter}
-            />
-          </thead>
-          <tbody
-            onClick={openFromEvent}
-            onKeyDown={openFromKey}
-            onFocus={onRowFocus}
-            onBlur={onRowBlur}
-          >
-            {rows.map((record, index) => {
-              const id = recordId(record)
-              return (
-                <DataTableRow
-                  key={id ?? `row-${index}`}
-                  id={id}
-                  separator={separators[index]}
-                  record={record}
-                  columns={columns}
-                  cellOptions={cellOptions}
-                  {...rowTimes(index)}
-                  placements={placements}
-                  selected={index === selectedIndex}
-                  active={index === activeIndex}
-                  mark={id !== undefined && marks?.ids.has(id) ? marks.reason : undefined}
-                  register={registerRow}
-                />
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
-    </div>
+  const headers = headerViewsOf(model, columns).map((header, index) => (
+    <DataTableHeader
+      key={header.id}
+      {...header}
+      onSort={onSort}
+      placement={placements[index]!}
+      resize={resize}
+    />
+  ))
+  const filterCells = (
+    <DataTableFilterCells
+      columns={columns}
+      placements={placements}
+      filters={filters}
+      onFilter={onFilter}
+      registerInput={registerFilter}
+    />
   )
+  const body = rows.map((record, index) => {
+    const id = recordId(record)
+    return (
+      <DataTableRow
+        key={id ?? `row-${index}`}
+        id={id}
+        separator={separators[index]}
+        record={record}
+        columns={columns}
+        cellOptions={cellOptions}
+        {...rowTimes(index)}
+        placements={placements}
+        selected={index === selectedIndex}
+        active={index === activeIndex}
+        mark={id !== undefined && marks?.ids.has(id) ? marks.reason : undefined}
+        register={registerRow}
+      />
+    )
+  })
+  const frame = { caption, density, stale, variables: view.variables, placements }
+  const parts = {
+    scroll: { ref: scrollElement },
+    table: { ref: tableElement },
+    body: {
+      onClick: openFromEvent,
+      onKeyDown: openFromKey,
+      onFocus: onRowFocus,
+      onBlur: onRowBlur,
+    },
+  }
+  const slots = { headers, filters: filterCells, rows: body }
+  return <View node={tableNode(frame)} parts={parts} slots={slots} />
 }

@@ -2,8 +2,8 @@ import { useMemo } from 'react'
 import { useClock } from '@/hooks/use-now'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { ColumnSpec } from '@/lib/columns/columns'
-import { calendarDay, type TimeZoneChoice } from '@/lib/columns/format-value'
-import { relativeColumnTimes, rowNow, rowTimeFormsOf } from '@/lib/columns/row-times'
+import type { TimeZoneChoice } from '@/lib/columns/format-value'
+import { dayGroupsOf, relativeColumnTimes, rowNow, rowTimeFormsOf } from '@/lib/columns/row-times'
 
 interface RowTimesInput {
   rows: readonly ListRecord[]
@@ -30,18 +30,8 @@ export function useRowTimes({
 }: RowTimesInput) {
   // Once per page and zone, not on every render (a j/k selection re-renders the table).
   const days = useMemo(
-    () =>
-      separatorAttribute
-        ? rows.map((record) => calendarDay(record[separatorAttribute], timeZone))
-        : undefined,
+    () => dayGroupsOf(rows, separatorAttribute, timeZone),
     [rows, separatorAttribute, timeZone],
-  )
-  const separators = useMemo(
-    () =>
-      days?.map((day, index) =>
-        day && day.key !== days[index - 1]?.key ? day.label : undefined,
-      ) ?? [],
-    [days],
   )
   const columnTimes = useMemo(
     () => relativeColumnTimes(rows, columns, relativeTimeColumns),
@@ -55,14 +45,12 @@ export function useRowTimes({
         columns,
         rows.length,
         now,
-        separatorAttribute && days
-          ? { column: separatorAttribute, keys: days.map((day) => day?.key) }
-          : undefined,
+        separatorAttribute ? { column: separatorAttribute, keys: days.keys } : undefined,
       ),
     [columnTimes, columns, rows.length, now, separatorAttribute, days],
   )
   return {
-    separators,
+    separators: days.separators,
     /** Per row, its time forms and the instant they read beside. */
     rowTimes: (index: number) => {
       const rowForms = forms[index]

@@ -8,15 +8,21 @@ import { ActiveFilters } from '@/components/data-table/data-table-filters'
 import { DataTablePager } from '@/components/data-table/data-table-pager'
 import { isApiError } from '@/lib/api/api-error'
 import { columnLabel } from '@/lib/columns/column-labels'
-import { formatCount } from '@/lib/columns/format-value'
 import { SeenValuesContext } from '@/hooks/use-seen-values'
-import { useFocusKeeper } from '@/hooks/use-focus-keeper'
-import { handOffFilter } from '@/lib/focus-hand-off'
+import { renderView } from '@/components/ui/view'
 import type { ResourceConfig } from '@/resources'
 import { useListShortcuts } from './shortcuts/use-list-shortcuts'
 import { ListEmpty, ListNotices } from './states/list-notices'
-import { GoToDatePlaceholder, ListSkeleton, ToolbarPlaceholder } from './states/list-skeleton'
+import { ListSkeleton } from './states/list-skeleton'
+import { useListFocus } from './use-list-focus'
 import { useResourceList } from './use-resource-list'
+import {
+  goToDatePlaceholder,
+  listCaption,
+  listPageNode,
+  newerRecordsPlaceholder,
+  toolbarPlaceholder,
+} from './view-model/list-page-view'
 
 const loadToolbar = () => import('./toolbar/list-toolbar')
 const loadRequestInspector = () => import('./request/request-inspector')
@@ -33,25 +39,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   const { dateAttribute, timeSort } = list
   const table = useRef<DataTableHandle>(null)
   const [helpOpen, setHelpOpen] = useState(false)
-  const layout = useRef<HTMLDivElement>(null)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const focusAwaitsRows = useRef(false)
-  // A control that goes away by its own action (a chip's ×, Retry, "Show all", a saved view's
-  // link) hands focus to what now stands for it: the filter it was about, else the rows, else
-  // the list's heading.
-  useFocusKeeper(layout, (standsFor) => {
-    const attribute = handOffFilter(standsFor)
-    if (attribute !== undefined && table.current?.focusFilter([attribute])) return
-    if (table.current?.focusRow()) return
-    focusAwaitsRows.current = true
-    heading.current?.focus()
-  })
-  // Handed to the heading while the rows were on their way, focus goes on to them once they come.
-  useEffect(() => {
-    if (!focusAwaitsRows.current || rows.length === 0) return
-    focusAwaitsRows.current = false
-    if (document.activeElement === heading.current) table.current?.focusRow()
-  }, [rows])
+  const { layout, heading, focusFilter } = useListFocus({ table, rows, openRecordId })
 
   // Parts that appear on demand are fetched once the rows are painted, so they open at once.
   useEffect(
@@ -62,20 +50,6 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
     [],
   )
 
-  // Details that close (Close, Esc, a link, Back) with focus in them, which then falls to the page,
-  // return it to the row of the record shown, once they have gone: a modal drawer leaves the
-  // table inert until then.
-  const detailsWereOpen = useRef(false)
-  useEffect(() => {
-    if (openRecordId !== undefined) {
-      detailsWereOpen.current = true
-      return
-    }
-    if (!detailsWereOpen.current) return
-    detailsWereOpen.current = false
-    if (!document.activeElement || document.activeElement === document.body)
-      table.current?.focusRow()
-  }, [openRecordId])
   // On from the first render: a key pressed as soon as the rows show must not be lost.
   useListShortcuts({
     focusFilter: () => table.current?.focusFilter(resource.primaryFilters),
@@ -99,127 +73,96 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
     )
   }
 
-  const announcement = showingCurrent
-    ? `${resource.title}, page ${query.page + 1}, ${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`
-    : ''
-
-  return (
-    <div
-      ref={layout}
-      className="list-layout"
-      data-details={openRecordId !== undefined || undefined}
-    >
-      <section className="list-page" aria-labelledby="list-title">
-        <header className="list-header">
-          <h1 id="list-title" ref={heading} tabIndex={-1}>
-            {resource.title}
-          </h1>
-          {page?.total !== undefined && (
-            <span className="list-count">
-              {formatCount(page.total)}{' '}
-              {page.total === 1 ? resource.singular : resource.title.toLowerCase()}
-            </span>
-          )}
-          <LoadedPart
-            load={loadToolbar}
-            what="The toolbar"
-            afterFirstPaint
-            placeholder={<ToolbarPlaceholder />}
-          >
-            {({ ListToolbar }) => <ListToolbar list={list} />}
-          </LoadedPart>
-        </header>
-        {dateAttribute ? (
-          // Its place is held while its code loads, so the rows below do not move.
-          <div className="date-bar">
-            <LoadedPart
-              load={loadGoToDate}
-              what="Go to date"
-              afterFirstPaint
-              placeholder={<GoToDatePlaceholder />}
-            >
-              {({ GoToDate }) => <GoToDate list={list} attribute={dateAttribute} />}
-            </LoadedPart>
-          </div>
-        ) : (
-          list.timeColumns.length > 0 && (
-            <p className="date-bar muted">
-              To go to a date, sort by a time column first:{' '}
-              {list.timeColumns.map((column) => columnLabel(column.id)).join(', ')}.
-            </p>
-          )
-        )}
-        <div className="visually-hidden" role="status" aria-live="polite">
-          {announcement}
-        </div>
+  const view = {
+    resource,
+    query,
+    total: page?.total,
+    current: showingCurrent,
+    rowCount: rows.length,
+    offersGoToDate: dateAttribute !== undefined,
+    timeColumnLabels: list.timeColumns.map((column) => columnLabel(column.id)),
+    showsDetails: openRecordId !== undefined,
+  }
+  return renderView(listPageNode(view), {
+    parts: { layout: { ref: layout }, heading: { ref: heading } },
+    slots: {
+      toolbar: (
+        <LoadedPart
+          load={loadToolbar}
+          what="The toolbar"
+          afterFirstPaint
+          placeholder={renderView(toolbarPlaceholder)}
+        >
+          {({ ListToolbar }) => <ListToolbar list={list} />}
+        </LoadedPart>
+      ),
+      'go-to-date': dateAttribute && (
+        <LoadedPart
+          load={loadGoToDate}
+          what="Go to date"
+          afterFirstPaint
+          placeholder={renderView(goToDatePlaceholder)}
+        >
+          {({ GoToDate }) => <GoToDate list={list} attribute={dateAttribute} />}
+        </LoadedPart>
+      ),
+      filters: (
         <ActiveFilters
           filters={query.filters}
           onFilter={list.filterBy}
           onClearAll={list.clearFilters}
         />
-        <ListNotices list={list} load={loadStates} />
-        {resource.checkNewerRecords && (
-          // The first check is due 30 s after the rows show: its code can come after them.
-          <LoadedPart
-            load={loadNewerRecords}
-            what="The check for newer records"
-            afterFirstPaint
-            placeholder={<div className="newer-records" aria-live="polite" />}
-          >
-            {({ NewerRecords }) => <NewerRecords list={list} />}
-          </LoadedPart>
-        )}
-        {(page || list.loading) && (
-          // The filter inputs in the table suggest the values seen, without the table carrying them.
-          <SeenValuesContext value={list.seenValues}>
-            <DataTable
-              ref={table}
-              caption={`${resource.title}, page ${query.page + 1}`}
-              model={list.model}
-              rows={rows}
-              filters={query.filters}
-              onSort={list.sortBy}
-              onFilter={list.filterBy}
-              stale={!showingCurrent}
-              dayAttribute={timeSort}
-              relativeTimeColumns={resource.relativeTimeColumns}
-              receivedAt={page?.request.receivedAt ?? 0}
-              timeZone={list.timeZone}
-              density={list.layout.density}
-              selectedIndex={list.selectedIndex}
-              onSelectRow={list.selectRow}
-              onOpenRow={list.openRow}
-              marks={list.marks}
-            />
-          </SeenValuesContext>
-        )}
-        {list.loading && <ListSkeleton label={`Loading ${resource.title.toLowerCase()}…`} />}
-        <ListEmpty
-          list={list}
-          load={loadStates}
-          focusFilter={(attribute) => {
-            table.current?.focusFilter([attribute])
-            // The filter may turn into another control (yes/no, a date) as the view changes.
-            requestAnimationFrame(() => {
-              if (!document.activeElement || document.activeElement === document.body)
-                table.current?.focusFilter([attribute])
-            })
-          }}
-        />
-        {page && (
-          <DataTablePager
-            query={query}
-            rowCount={page.rows.length}
-            total={page.total}
-            canGoNext={list.canGoNext}
-            onNextIntent={list.prefetchNextPage}
-            onPage={list.goToPage}
-            onSize={list.setPageSize}
+      ),
+      notices: <ListNotices list={list} load={loadStates} />,
+      // The first check is due 30 s after the rows show: its code can come after them.
+      'newer-records': (
+        <LoadedPart
+          load={loadNewerRecords}
+          what="The check for newer records"
+          afterFirstPaint
+          placeholder={renderView(newerRecordsPlaceholder)}
+        >
+          {({ NewerRecords }) => <NewerRecords list={list} />}
+        </LoadedPart>
+      ),
+      table: (page || list.loading) && (
+        // The filter inputs in the table suggest the values seen, without the table carrying them.
+        <SeenValuesContext value={list.seenValues}>
+          <DataTable
+            ref={table}
+            caption={listCaption(view)}
+            model={list.model}
+            rows={rows}
+            filters={query.filters}
+            onSort={list.sortBy}
+            onFilter={list.filterBy}
+            stale={!showingCurrent}
+            dayAttribute={timeSort}
+            relativeTimeColumns={resource.relativeTimeColumns}
+            receivedAt={page?.request.receivedAt ?? 0}
+            timeZone={list.timeZone}
+            density={list.layout.density}
+            selectedIndex={list.selectedIndex}
+            onSelectRow={list.selectRow}
+            onOpenRow={list.openRow}
+            marks={list.marks}
           />
-        )}
-        <p className="shortcut-hint muted">
-          Press <kbd>?</kbd> for keyboard shortcuts.
-        </p>
+        </SeenValuesContext>
+      ),
+      loading: list.loading && <ListSkeleton label={`Loading ${resource.title.toLowerCase()}…`} />,
+      empty: <ListEmpty list={list} load={loadStates} focusFilter={focusFilter} />,
+      pager: page && (
+        <DataTablePager
+          query={query}
+          rowCount={page.rows.length}
+          total={page.total}
+          canGoNext={list.canGoNext}
+          onNextIntent={list.prefetchNextPage}
+          onPage={list.goToPage}
+          onSize={list.setPageSize}
+        />
+      ),
+      request: (
         <LoadedPart load={loadRequestInspector} what="The request panel" afterFirstPaint>
           {({ RequestInspector }) => (
             // A refused view shows the refused request, not the rows' older one as "loading…".
@@ -229,8 +172,8 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
             />
           )}
         </LoadedPart>
-      </section>
-      {openRecordId !== undefined && (
+      ),
+      details: openRecordId !== undefined && (
         <LoadedPart load={loadRecordDetails} what="Record details">
           {({ RecordDetails }) => (
             <RecordDetails
@@ -246,12 +189,12 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
             />
           )}
         </LoadedPart>
-      )}
-      {helpOpen && (
+      ),
+      help: helpOpen && (
         <LoadedPart load={loadShortcutsDialog} what="Keyboard shortcut help">
           {({ ShortcutsDialog }) => <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
         </LoadedPart>
-      )}
-    </div>
-  )
+      ),
+    },
+  })
 }

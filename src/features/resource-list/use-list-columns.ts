@@ -12,7 +12,13 @@ import { useSameValue } from '@/hooks/use-same-value'
 import { loadCredentials } from '@/lib/api/credentials'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
-import { inferColumns, withFilteredColumns, type ColumnSpec } from '@/lib/columns/columns'
+import {
+  inferColumns,
+  timeColumnsOf,
+  timeSortOf,
+  withFilteredColumns,
+  type ColumnSpec,
+} from '@/lib/columns/columns'
 import type { TimeZoneChoice } from '@/lib/dates/timestamps'
 import type { ListQuery } from '@/lib/list-query'
 import { readKnownColumns, rememberKnownColumns } from '@/lib/preferences/known-columns'
@@ -84,16 +90,8 @@ export function useListColumns(input: ListColumnsInput): ListColumns {
   const shownColumns = useMemo(() => shownColumnsOf(model), [model])
   // A list sorted first by a time column can go to a date and shows day separators; a resource
   // with a time attribute of its own offers "Go to date" in any order (sorting by it to get there).
-  const firstSort = sorts[0]?.attribute
-  const timeSort = columns.some(
-    (column) => column.attribute === firstSort && column.kind === 'timestamp',
-  )
-    ? firstSort
-    : undefined
-  const timeColumns = useMemo(
-    () => columns.filter((column) => column.attribute && column.kind === 'timestamp'),
-    [columns],
-  )
+  const timeSort = timeSortOf(columns, sorts)
+  const timeColumns = useMemo(() => timeColumnsOf(columns), [columns])
   return {
     columns,
     model,

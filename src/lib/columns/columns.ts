@@ -150,3 +150,20 @@ export function prepareCellFormats(records: readonly ListRecord[], columns: read
     }
   }
 }
+
+/** Top-level time columns, which a list could be sorted by to go to a date. */
+export function timeColumnsOf(columns: readonly ColumnSpec[]): ColumnSpec[] {
+  return columns.filter((column) => column.attribute && column.kind === 'timestamp')
+}
+
+/**
+ * The first sort's attribute when it is a time column: such a list can go to a date and shows
+ * day separators along it.
+ */
+export function timeSortOf(
+  columns: readonly ColumnSpec[],
+  sorts: readonly { attribute: string }[],
+): string | undefined {
+  const first = sorts[0]?.attribute
+  return timeColumnsOf(columns).some((column) => column.attribute === first) ? first : undefined
+}

@@ -6,7 +6,7 @@ import type { ListRecord } from '../api/normalize-list-response'
 import { timeFormsOf, type TimeForm } from '../dates/time-forms'
 import { readTimestamp } from '../dates/timestamps'
 import { readColumnValue, type ColumnSpec } from './columns'
-import type { FormatOptions } from './format-value'
+import { calendarDay, type FormatOptions, type TimeZoneChoice } from './format-value'
 
 /** Per column, the form of the row's time there (undefined for a column not read so). */
 export type RowTimeForms = readonly (TimeForm | undefined)[]
@@ -78,4 +78,22 @@ export function timedCellOptions(
   return form === undefined || now === undefined
     ? options
     : { ...options, relativeTo: now, timeForm: form }
+}
+
+/**
+ * The rows' days along `attribute` (each row's key), and the separator shown above the first row
+ * of each day (its label); none without an attribute.
+ */
+export function dayGroupsOf(
+  rows: readonly ListRecord[],
+  attribute: string | undefined,
+  timeZone: TimeZoneChoice,
+) {
+  const days = attribute ? rows.map((record) => calendarDay(record[attribute], timeZone)) : []
+  return {
+    keys: days.map((day) => day?.key),
+    separators: days.map((day, index) =>
+      day && day.key !== days[index - 1]?.key ? day.label : undefined,
+    ),
+  }
 }

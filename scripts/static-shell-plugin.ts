@@ -1,0 +1,50 @@
+// index.html's header, shown before any code runs (its inline script unhides it for someone
+// signed in), is the app's own frame (src/app/shell-view.ts) written into the page as HTML at
+// build (and dev) time: one description for index.html, the painted first view and React.
+import type { Plugin } from 'vite'
+import type { ViewNode } from '../src/lib/view/view-node.ts'
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;')
+const voidTags = new Set(['input', 'col', 'br', 'img'])
+
+/** The description as HTML, as the painter (src/app/first-view/paint-dom.ts) would build it. */
+export function toHtml(node: ViewNode | null): string {
+  if (node === null) return ''
+  if (typeof node === 'string') return escapeText(node)
+  if ('slot' in node) return node.fallback.map(toHtml).join('')
+  const attributes = Object.entries(node.attrs).flatMap(([name, value]) =>
+    value === undefined || value === false
+      ? []
+      : [value === true ? ` ${name}` : ` ${name}="${escapeAttribute(String(value))}"`],
+  )
+  const style = Object.entries(node.style ?? {}).map(([name, value]) => `${name}: ${value};`)
+  if (style.length > 0) attributes.push(` style="${escapeAttribute(style.join(' '))}"`)
+  const open = `<${node.tag}${attributes.join('')}>`
+  if (voidTags.has(node.tag)) return open
+  return `${open}${node.children.map(toHtml).join('')}</${node.tag}>`
+}
+
+type ShellView = typeof import('../src/app/shell-view.ts')
+
+/** The header index.html shows while the code loads: the frame, its page still empty. */
+export function staticShellHtml({ appShellNode, navResourceLinks }: ShellView): string {
+  const shell = appShellNode({ nav: navResourceLinks('') })
+  return toHtml({ ...shell, attrs: { ...shell.attrs, id: 'static-shell', hidden: true } })
+}
+
+export function staticShell(): Plugin {
+  return {
+    name: 'static-shell',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: async (html) => {
+        // Through tsx, which resolves the app's `@/` imports as tsconfig.json says.
+        const { tsImport } = await import('tsx/esm/api')
+        const shellView = (await tsImport('../src/app/shell-view.ts', import.meta.url)) as ShellView
+        return html.replace('<!-- static-shell -->', staticShellHtml(shellView))
+      },
+    },
+  }
+}

@@ -1,0 +1,86 @@
+// The app's frame as it shows, described once (lib/view/view-node.ts): AppShell renders it,
+// the painted first view paints it, and the build writes it into index.html as the header shown
+// before any code runs (scripts/static-shell-plugin.ts). No React here.
+import { resourceLabel } from '@/lib/columns/column-labels'
+import { h, slot, type ViewChild } from '@/lib/view/view-node'
+import { navResources } from '@/resources'
+
+/**
+ * Skip link, header with the brand, navigation (slot `nav`) and "Sign out" (part `sign-out`),
+ * then the page (slot `main`); `fill` gives the painted view's.
+ */
+export function appShellNode(fill: { nav?: ViewChild; main?: ViewChild } = {}) {
+  return h(
+    'div',
+    { class: 'app' },
+    h('a', { class: 'skip-link', href: '#main' }, 'Skip to content'),
+    h(
+      'header',
+      { class: 'app-header' },
+      h('span', { class: 'brand' }, 'Distribution Console'),
+      h('nav', { 'aria-label': 'Main', class: 'main-nav' }, slot('nav', fill.nav)),
+      h('button', { type: 'button', class: 'sign-out', part: 'sign-out' }, 'Sign out'),
+    ),
+    h('main', { id: 'main', class: 'app-main' }, slot('main', fill.main)),
+  )
+}
+
+/** A navigation link as React Router's NavLink renders it, on the page at `pathname`. */
+function navLink(href: string, text: string, pathname: string, title?: string) {
+  const active = pathname === href || pathname.startsWith(`${href}/`)
+  const current = active ? 'page' : undefined
+  const attrs = { 'aria-current': current, class: active ? 'active' : '', 'data-discover': 'true' }
+  return h('a', { ...attrs, href, title }, text)
+}
+
+/** The links to the resources the navigation names. */
+export function navResourceLinks(pathname: string) {
+  return navResources.map((resource) => navLink(`/${resource.name}`, resource.title, pathname))
+}
+
+const navNames = new Set(navResources.map((resource) => resource.name))
+
+/**
+ * The navigation as first shown on `pathname` (see resource-navigation.tsx): the resources' links, those
+ * opened before with this Base URL, and "Open resource", empty.
+ */
+export function navigationNodes(pathname: string, recentResources: readonly string[]) {
+  const inputId = 'first-view-open-resource'
+  return [
+    navResourceLinks(pathname),
+    recentResources
+      .filter((name) => !navNames.has(name))
+      .map((name) =>
+        h(
+          'span',
+          { class: 'recent-resource' },
+          navLink(`/${encodeURIComponent(name)}`, resourceLabel(name), pathname, name),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'recent-resource-remove',
+              'aria-label': `Remove ${name}`,
+              title: `Remove ${name} from this list`,
+            },
+            '×',
+          ),
+        ),
+      ),
+    h(
+      'form',
+      { class: 'open-resource' },
+      h('label', { for: inputId }, 'Open resource'),
+      h('input', {
+        id: inputId,
+        role: 'combobox',
+        'aria-autocomplete': 'list',
+        'aria-expanded': 'false',
+        placeholder: 'name',
+        spellcheck: 'false',
+        autocomplete: 'off',
+        value: '',
+      }),
+    ),
+  ]
+}

@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ActiveFilters } from './data-table-filters'
+
+afterEach(cleanup)
+
+const noop = () => undefined
+
+describe('the active filters', () => {
+  it('keep each chip its own element when another goes, so focus stays with what it was on', () => {
+    const { rerender } = render(
+      <ActiveFilters
+        filters={{ city: 'Lisbon', status: 'PAID' }}
+        onFilter={noop}
+        onClearAll={noop}
+      />,
+    )
+    const statusChip = screen.getByRole('button', { name: 'Clear filter status' })
+    rerender(<ActiveFilters filters={{ status: 'PAID' }} onFilter={noop} onClearAll={noop} />)
+    expect(screen.getByRole('button', { name: 'Clear filter status' })).toBe(statusChip)
+    expect(screen.queryByRole('button', { name: 'Clear filter city' })).not.toBeInTheDocument()
+  })
+
+  it('mark the spaces at either end of a value, and name them', () => {
+    render(<ActiveFilters filters={{ city: ' Lisbon ' }} onFilter={noop} onClearAll={noop} />)
+    const list = screen.getByRole('list', { name: 'Active filters' })
+    const [chip] = within(list).getAllByRole('listitem')
+    expect(chip).toHaveTextContent('City = ␣Lisbon␣ (starts and ends with a space)')
+  })
+})

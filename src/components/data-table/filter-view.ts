@@ -1,0 +1,132 @@
+// The filters as the list shows them, described once (lib/view/view-node.ts): a column's filter
+// cell with its text field, and the chips of the active filters. React's parts
+// (data-table-filters.tsx, data-table-filter-input.tsx) bind their handlers to the parts named
+// here; the painted first view paints them as they are.
+import { columnLabel } from '@/lib/columns/column-labels'
+import { offersFilter, type ColumnSpec } from '@/lib/columns/columns'
+import { markedSpaces, straySpacesNote } from '@/lib/filters/filter-value-view'
+import { filterHandOff } from '@/lib/focus-hand-off'
+import { maxFilterLength } from '@/lib/list-query'
+import { h, slot, type ViewElement } from '@/lib/view/view-node'
+import type { CellPlacement } from './column-model'
+
+export interface FilterFieldView {
+  attribute: string
+  /** What the field shows: the applied value, or what is being typed. */
+  draft: string
+  /** The value applied (in the URL). */
+  value: string
+  /** A date input rather than a text field with suggestions. */
+  date?: boolean
+  /** The id of the list of suggestions, while it is open. */
+  listId?: string
+  activeOptionId?: string
+}
+
+/** A text (or date) filter: its input (part `input`), then slot `suggestions` and any error. */
+export function filterFieldNode(field: FilterFieldView): ViewElement {
+  const { attribute, date, listId } = field
+  const tooLong = field.draft.length > maxFilterLength
+  const errorId = `filter-error-${attribute}`
+  return h(
+    'div',
+    { class: 'filter-input' },
+    h('input', {
+      type: date ? 'date' : 'search',
+      role: date ? undefined : 'combobox',
+      'aria-label': `Filter ${attribute}`,
+      'aria-autocomplete': date ? undefined : 'list',
+      'aria-expanded': date ? undefined : String(listId !== undefined),
+      'aria-controls': listId,
+      'aria-activedescendant': field.activeOptionId,
+      placeholder: '=',
+      value: field.draft,
+      spellcheck: 'false',
+      autocomplete: 'off',
+      'data-active': field.value !== '' ? 'true' : undefined,
+      'aria-invalid': tooLong ? 'true' : undefined,
+      'aria-describedby': tooLong ? errorId : undefined,
+      part: 'input',
+    }),
+    slot('suggestions'),
+    tooLong &&
+      h(
+        'span',
+        { id: errorId, class: 'field-error', role: 'alert' },
+        `At most ${maxFilterLength} characters`,
+      ),
+  )
+}
+
+/**
+ * A column's cell in the filter row: slot `filter` holds its filter where the column offers one
+ * (as first shown: a text field with the URL's value, no values seen yet, suggestions closed).
+ */
+export function filterCellNode(
+  column: ColumnSpec,
+  placement: CellPlacement | undefined,
+  filters: Readonly<Record<string, string>>,
+): ViewElement {
+  const field = offersFilter(column, filters) && {
+    attribute: column.attribute,
+    draft: filters[column.attribute] ?? '',
+    value: filters[column.attribute] ?? '',
+  }
+  return h(
+    'td',
+    { class: placement?.className, style: placement?.style },
+    field && slot('filter', filterFieldNode(field)),
+  )
+}
+
+/**
+ * The active filters as chips, each with its × (part `clear:<attribute>`), and "Clear filters"
+ * (part `clear-all`); nothing without filters.
+ */
+export function activeFiltersNode(filters: Readonly<Record<string, string>>) {
+  const entries = Object.entries(filters)
+  if (entries.length === 0) return undefined
+  return h(
+    'ul',
+    { class: 'active-filters', 'aria-label': 'Active filters' },
+    entries.map(([attribute, value]) =>
+      h(
+        'li',
+        { class: 'chip', key: `filter:${attribute}` },
+        h(
+          'span',
+          {},
+          h('span', { title: attribute }, columnLabel(attribute)),
+          ' = ',
+          h('q', {}, markedSpaces(value)),
+        ),
+        straySpacesNote(value),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'chip-remove',
+            'aria-label': `Clear filter ${attribute}`,
+            ...filterHandOff(attribute),
+            part: `clear:${attribute}`,
+          },
+          '×',
+        ),
+      ),
+    ),
+    h(
+      'li',
+      { key: 'clear-all' },
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'link-button',
+          ...filterHandOff(entries[0]?.[0]),
+          part: 'clear-all',
+        },
+        'Clear filters',
+      ),
+    ),
+  )
+}

@@ -1,0 +1,120 @@
+// A column's header as the table shows it, described once (lib/view/view-node.ts): React's
+// DataTableHeader binds the sort button's click and the resize handle's drag and keys to the
+// parts named here; the painted first view paints it as it is. No React here.
+import type { AttributeUse } from '@/lib/api/query-refusal'
+import { maxColumnWidth, minColumnWidth } from '@/lib/columns/column-layout'
+import { columnLabel } from '@/lib/columns/column-labels'
+import type { ColumnSpec } from '@/lib/columns/columns'
+import type { SortDirection } from '@/lib/list-query'
+import { h, type ViewElement } from '@/lib/view/view-node'
+import type { CellPlacement, ColumnModel } from './column-model'
+
+export interface HeaderView {
+  id: string
+  sortable: boolean
+  /** What the service refused to do with the column's attribute: said on the header. */
+  refused?: readonly AttributeUse[]
+  direction?: SortDirection
+  /** 1-based position among several sort keys; undefined when there is at most one. */
+  priority?: number
+  width: number
+}
+
+/** Each shown column's header, as the column model has it (`columns` in the order shown). */
+export function headerViewsOf(model: ColumnModel, columns: readonly ColumnSpec[]): HeaderView[] {
+  const sorting = model.atoms.sorting.get()
+  return columns.map((column) => {
+    const modelColumn = model.getColumn(column.id)!
+    const sorted = modelColumn.getIsSorted()
+    return {
+      id: column.id,
+      sortable: modelColumn.getCanSort(),
+      refused: column.refused,
+      direction: sorted === 'asc' ? 'ASC' : sorted === 'desc' ? 'DESC' : undefined,
+      priority: sorting.length > 1 && sorted ? modelColumn.getSortIndex() + 1 : undefined,
+      width: modelColumn.getSize(),
+    }
+  })
+}
+
+/** The column's hint where the service refused something: "The service can't filter by this". */
+export function refusalHint(refused: readonly AttributeUse[] = []): string | undefined {
+  const sort = refused.includes('sort')
+  const filter = refused.includes('filter')
+  if (sort && filter) return "The service can't sort or filter by this"
+  if (sort) return "The service can't sort by this"
+  if (filter) return "The service can't filter by this"
+  return undefined
+}
+
+/**
+ * "Created at" for people; the attribute name (as in "Filter createdAt") is part of the header's
+ * name for assistive technology and shows on hover.
+ */
+export function columnNameNode(id: string, labelId?: string): ViewElement {
+  const label = columnLabel(id)
+  return h(
+    'span',
+    { id: labelId },
+    h('span', { class: 'column-label' }, label),
+    label !== id && h('span', { class: 'visually-hidden' }, ` (${id})`),
+  )
+}
+
+const ariaSort = { ASC: 'ascending', DESC: 'descending' } as const
+const indicator = { ASC: '▲', DESC: '▼' } as const
+const nextSort = { ASC: 'descending', DESC: 'unsorted' } as const
+
+/** A column's header: its name, a sort button (part `sort`) and a resize handle (`resize`). */
+export function headerCellNode(header: HeaderView, placement: CellPlacement): ViewElement {
+  const { id, direction, priority } = header
+  const hint = refusalHint(header.refused)
+  // The header's name is its column's, without the resize handle's.
+  const labelId = `column-name-${placement.key}`
+  const common = {
+    scope: 'col',
+    'data-column': id,
+    'aria-labelledby': labelId,
+    class: `column-header${placement.className}`,
+    style: placement.style,
+    'aria-description': hint,
+  }
+  const handle = h('div', {
+    role: 'separator',
+    class: 'resize-handle',
+    'aria-label': `Resize ${id}`,
+    'aria-orientation': 'vertical',
+    'aria-valuenow': header.width,
+    'aria-valuemin': minColumnWidth,
+    'aria-valuemax': maxColumnWidth,
+    tabindex: 0,
+    title: 'Drag or use ← → to resize; double-click for the natural width',
+    part: 'resize',
+  })
+  if (!header.sortable) {
+    return h(
+      'th',
+      { ...common, title: hint ? `${id}: ${hint}` : id },
+      columnNameNode(id, labelId),
+      handle,
+    )
+  }
+  const button = h(
+    'button',
+    {
+      type: 'button',
+      class: 'sort-button',
+      title: `${id}: sort ${direction ? nextSort[direction] : 'ascending'} next; Shift+click adds it as another sort key`,
+      part: 'sort',
+    },
+    columnNameNode(id, labelId),
+    h(
+      'span',
+      { class: 'sort-indicator', 'aria-hidden': 'true' },
+      direction ? indicator[direction] : '↕',
+      direction && priority !== undefined && priority > 0 && h('sup', {}, String(priority)),
+    ),
+  )
+  const sort = direction ? ariaSort[direction] : 'none'
+  return h('th', { ...common, title: hint, 'aria-sort': sort }, button, handle)
+}

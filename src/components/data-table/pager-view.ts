@@ -1,0 +1,72 @@
+// The pager as the list shows it, described once (lib/view/view-node.ts): React's
+// DataTablePager binds its handlers and refs to the parts named here (`size`, `page`, `previous`,
+// `next`); the painted first view paints it as it is.
+import { pageCountOf, pastTheEnd } from '@/lib/api/list-rows'
+import { formatCount } from '@/lib/columns/format-value'
+import type { ListQuery } from '@/lib/list-query'
+import { h } from '@/lib/view/view-node'
+import { pageSizeOptions } from './page-sizes'
+
+export interface PagerInput {
+  query: Pick<ListQuery, 'page' | 'size'>
+  rowCount: number
+  total?: number
+  /** False while the rows shown are a placeholder from the previous query, or on the last page. */
+  canGoNext: boolean
+}
+
+export function pagerNode({ query, rowCount, total, canGoNext }: PagerInput) {
+  // Past the end, "Page 100 of 1" would contradict itself: the list's message says what is wrong.
+  const pageCount =
+    total !== undefined && !pastTheEnd(query, rowCount, total)
+      ? pageCountOf(total, query.size)
+      : undefined
+  const first = query.page * query.size + 1
+  const last = query.page * query.size + rowCount
+  const sizes = pageSizeOptions.some((size) => size === query.size)
+    ? pageSizeOptions
+    : [...pageSizeOptions, query.size].sort((a, b) => a - b)
+  return h(
+    'nav',
+    { class: 'pager', 'aria-label': 'Pagination' },
+    h(
+      'label',
+      { class: 'pager-size' },
+      'Rows per page',
+      h(
+        'select',
+        { value: String(query.size), part: 'size' },
+        sizes.map((size) => h('option', { value: String(size) }, String(size))),
+      ),
+    ),
+    h(
+      'span',
+      { class: 'pager-range' },
+      rowCount > 0 && [
+        `Showing ${formatCount(first)}–${formatCount(last)}`,
+        total !== undefined && ` of ${formatCount(total)}`,
+      ],
+    ),
+    h(
+      'span',
+      { class: 'pager-page', tabindex: -1, part: 'page' },
+      `Page ${formatCount(query.page + 1)}`,
+      pageCount !== undefined && ` of ${formatCount(pageCount)}`,
+    ),
+    h(
+      'button',
+      {
+        type: 'button',
+        'aria-label': 'Previous page',
+        disabled: query.page === 0,
+        part: 'previous',
+      },
+      '‹ Previous',
+    ),
+    h(
+      'button',
+      { type: 'button', 'aria-label': 'Next page', disabled: !canGoNext, part: 'next' },
+      'Next ›',
+    ),
+  )
+}

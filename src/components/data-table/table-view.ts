@@ -1,0 +1,140 @@
+// What the table shows, described once (lib/view/view-node.ts): its frame, rows, cells and day
+// separators (headers: header-view.ts). React's table parts (data-table*.tsx) render these descriptions and bind
+// their handlers and refs to the parts named here; the first view painted before React
+// (src/app/first-view) paints them as they are. No React here.
+import type { ListRecord } from '@/lib/api/normalize-list-response'
+import type { Density } from '@/lib/columns/column-layout'
+import { cellFormatOptions, readColumnValue, type ColumnSpec } from '@/lib/columns/columns'
+import { formatValue, isLocalised, type FormatOptions } from '@/lib/columns/format-value'
+import { timedCellOptions, type RowTimeForms } from '@/lib/columns/row-times'
+import { h, slot, type ViewChild, type ViewElement, type ViewNode } from '@/lib/view/view-node'
+import type { CellPlacement } from './column-model'
+
+export function dataCellNode(value: unknown, options: FormatOptions, placement: CellPlacement) {
+  const formatted = formatValue(value, options)
+  const { text } = formatted
+  return h(
+    'td',
+    {
+      class: `cell cell-${formatted.kind}${placement.className}`,
+      style: placement.style,
+      'data-align': formatted.align,
+      'data-value': isLocalised(formatted) ? String(value) : undefined,
+      title: formatted.title,
+    },
+    formatted.href
+      ? h('a', { href: formatted.href, target: '_blank', rel: 'noopener noreferrer' }, text)
+      : formatted.kind === 'status'
+        ? h('span', { class: 'badge', 'data-tone': formatted.tone }, text)
+        : text,
+  )
+}
+
+// What a mark says to a screen reader, as its colour says it to the eye (the reasons of `marks`).
+const markDescriptions: Partial<Record<string, string>> = {
+  day: 'First of the day gone to',
+  new: 'Newly arrived',
+}
+
+export interface RowView {
+  id?: string
+  /** The day separator shown above the row, if any. */
+  separator?: string
+  record: ListRecord
+  columns: readonly ColumnSpec[]
+  cellOptions: readonly FormatOptions[]
+  /** Per column, how the row's time reads there, beside `now` (see lib/columns/row-times.ts). */
+  timeForms?: RowTimeForms
+  now?: number
+  placements: readonly CellPlacement[]
+  selected: boolean
+  /** The row that takes Tab (the table is one Tab stop). */
+  active: boolean
+  mark?: string
+}
+
+/** A record's row (part `row`), after its day's separator when it is the first of a day. */
+export function recordRowNodes(row: RowView): ViewNode[] {
+  const { id, record, columns, mark } = row
+  const cells = columns.map((column, index) =>
+    dataCellNode(
+      readColumnValue(record, column.id),
+      timedCellOptions(
+        cellFormatOptions(column, record, row.cellOptions[index] ?? {}),
+        row.timeForms?.[index],
+        row.now,
+      ),
+      row.placements[index]!,
+    ),
+  )
+  const separator =
+    row.separator &&
+    h(
+      'tr',
+      { class: 'day-separator' },
+      h(
+        'th',
+        { scope: 'colgroup', colspan: columns.length },
+        h('span', { class: 'day-separator-label' }, row.separator),
+      ),
+    )
+  const tabindex = id ? (row.active ? 0 : -1) : undefined
+  const marks = { 'data-mark': mark, 'aria-description': mark && markDescriptions[mark] }
+  const attrs = { 'data-record-id': id, class: id && 'record-row', tabindex, ...marks }
+  const current = row.selected ? 'true' : undefined
+  const recordRow = h('tr', { ...attrs, 'aria-current': current, part: 'row' }, cells)
+  return separator ? [separator, recordRow] : [recordRow]
+}
+
+export interface TableFrameView {
+  caption: string
+  density: Density
+  /** Rows belong to the previous query while the new one loads. */
+  stale: boolean
+  /** Widths and pinned offsets, as CSS variables (see columnArrangement). */
+  variables: Readonly<Record<string, string>>
+  placements: readonly CellPlacement[]
+}
+
+/**
+ * The table around its slots `headers`, `filters` and `rows` (React's own components; the painted
+ * view's descriptions in `fill`); parts `scroll`, `table` and `body` take React's handlers.
+ */
+export function tableNode(
+  frame: TableFrameView,
+  fill: { headers?: ViewChild; filters?: ViewChild; rows?: ViewChild } = {},
+): ViewElement {
+  const { stale } = frame
+  return h(
+    'div',
+    { class: 'table-frame' },
+    h(
+      'div',
+      { class: 'table-scroll', part: 'scroll' },
+      h(
+        'table',
+        {
+          class: 'data-table',
+          style: frame.variables,
+          'aria-busy': String(stale),
+          'data-stale': stale ? 'true' : undefined,
+          'data-density': frame.density,
+          part: 'table',
+        },
+        h('caption', { class: 'visually-hidden' }, frame.caption),
+        h(
+          'colgroup',
+          {},
+          frame.placements.map(({ key }) => h('col', { style: { width: `var(--w-${key})` } })),
+        ),
+        h(
+          'thead',
+          {},
+          h('tr', {}, slot('headers', fill.headers)),
+          h('tr', { class: 'filter-row' }, slot('filters', fill.filters)),
+        ),
+        h('tbody', { part: 'body' }, slot('rows', fill.rows)),
+      ),
+    ),
+  )
+}

@@ -1,0 +1,126 @@
+// A list page as it shows, described once (lib/view/view-node.ts): title, count, the places of
+// the parts that load later, the date bar, chips, table, pager and hint. The page
+// (resource-list-page.tsx) renders it with its components in the slots; the first view painted
+// before React (src/app/first-view) paints it with each slot's fallback. No React here.
+import { formatCount } from '@/lib/columns/format-value'
+import type { ListQuery } from '@/lib/list-query'
+import { h, slot, type ViewChild } from '@/lib/view/view-node'
+import type { ResourceConfig } from '@/resources'
+
+const placeholderButton = (label: string) => h('button', { type: 'button', tabindex: -1 }, label)
+
+/**
+ * Holds the toolbar's place until it loads, so that the rows below do not move when it arrives.
+ * Mirrors toolbar/list-toolbar.tsx; the e2e test "rows stay in place…" fails if the two drift apart.
+ */
+export const toolbarPlaceholder = h(
+  'div',
+  { class: 'list-tools list-tools-placeholder', 'aria-hidden': 'true', inert: true },
+  h('span', { class: 'refresh' }, placeholderButton('Refresh')),
+  h('label', { class: 'utc-toggle' }, h('input', { type: 'checkbox', tabindex: -1 }), 'UTC times'),
+  ['Saved views', 'Columns', 'Export CSV', '▾', 'Copy link'].map(placeholderButton),
+)
+
+/** Holds the place of "Go to date" until it loads; mirrors go-to-date/go-to-date.tsx. */
+export const goToDatePlaceholder = h(
+  'div',
+  { class: 'go-to-date', 'aria-hidden': 'true', inert: true },
+  h('label', {}, 'Go to date'),
+  h('input', { type: 'date', tabindex: -1 }),
+  placeholderButton('Previous day'),
+  placeholderButton('Next day'),
+  h('span', { class: 'go-to-date-status' }),
+)
+
+export const newerRecordsPlaceholder = h('div', { class: 'newer-records', 'aria-live': 'polite' })
+
+export interface ListPageView {
+  resource: Pick<ResourceConfig, 'title' | 'singular' | 'checkNewerRecords'>
+  query: Pick<ListQuery, 'page'>
+  total?: number
+  /** The rows shown belong to the URL's query (not a placeholder from the one before). */
+  current: boolean
+  rowCount: number
+  /** "Go to date" is offered (its place shows), else these time columns are named. */
+  offersGoToDate: boolean
+  timeColumnLabels: readonly string[]
+  showsDetails?: boolean
+}
+
+/** What the table's caption says. */
+export function listCaption(view: Pick<ListPageView, 'resource' | 'query'>): string {
+  return `${view.resource.title}, page ${view.query.page + 1}`
+}
+
+function dateBar(view: ListPageView): ViewChild {
+  if (view.offersGoToDate) {
+    // Its place is held while its code loads, so the rows below do not move.
+    return h('div', { class: 'date-bar' }, slot('period'), slot('go-to-date', goToDatePlaceholder))
+  }
+  const labels = view.timeColumnLabels
+  return (
+    labels.length > 0 &&
+    h(
+      'p',
+      { class: 'date-bar muted' },
+      'To go to a date, sort by a time column first: ',
+      `${labels.join(', ')}.`,
+    )
+  )
+}
+
+/**
+ * The page (parts `layout` and `heading` take React's refs). Slots: `toolbar`, `go-to-date` and
+ * `newer-records` (placeholders as fallback), `period` (before Go to date), `filters`, `notices`,
+ * `table`, `loading`, `empty`, `pager`, `request`, `details`, `help`; `fill` gives the painted
+ * view's chips, table and pager.
+ */
+export function listPageNode(
+  view: ListPageView,
+  fill: { filters?: ViewChild; table?: ViewChild; pager?: ViewChild } = {},
+) {
+  const { resource, total, rowCount } = view
+  const count =
+    total !== undefined &&
+    `${formatCount(total)} ${total === 1 ? resource.singular : resource.title.toLowerCase()}`
+  const announcement =
+    view.current && `${listCaption(view)}, ${rowCount} ${rowCount === 1 ? 'row' : 'rows'}`
+  return h(
+    'div',
+    {
+      class: 'list-layout',
+      'data-details': view.showsDetails ? 'true' : undefined,
+      part: 'layout',
+    },
+    h(
+      'section',
+      { class: 'list-page', 'aria-labelledby': 'list-title' },
+      h(
+        'header',
+        { class: 'list-header' },
+        h('h1', { id: 'list-title', tabindex: -1, part: 'heading' }, resource.title),
+        count && h('span', { class: 'list-count' }, count),
+        slot('toolbar', toolbarPlaceholder),
+      ),
+      dateBar(view),
+      h('div', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite' }, announcement),
+      slot('filters', fill.filters),
+      slot('notices'),
+      resource.checkNewerRecords && slot('newer-records', newerRecordsPlaceholder),
+      slot('table', fill.table),
+      slot('loading'),
+      slot('empty'),
+      slot('pager', fill.pager),
+      h(
+        'p',
+        { class: 'shortcut-hint muted' },
+        'Press ',
+        h('kbd', {}, '?'),
+        ' for keyboard shortcuts.',
+      ),
+      slot('request'),
+    ),
+    slot('details'),
+    slot('help'),
+  )
+}

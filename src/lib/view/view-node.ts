@@ -1,0 +1,78 @@
+// What the list shows, described once as plain data: elements with their attributes (named as in
+// HTML) and texts. Two renderers map it one to one: React's components (components/ui/view.tsx,
+// which add handlers and refs to the parts they name) and the first view painted before React
+// (app/first-view/paint-dom.ts). Texts are always text, never markup.
+
+export type ViewValue = string | number | boolean | undefined
+
+export interface ViewElement {
+  tag: string
+  attrs: Readonly<Record<string, ViewValue>>
+  /** CSS properties, custom ones (`--w-c0`) included. */
+  style?: Readonly<Record<string, string>>
+  /** Names the element for React, which gives it its handlers and ref there. */
+  part?: string
+  /** Tells React which of a list's items this is, as JSX's `key` (the painter has no use for it). */
+  key?: string
+  /**
+   * A child left out (a condition that did not hold) keeps its place as null, so that React
+   * keeps the components in the slots after it rather than mounting them afresh.
+   */
+  children: readonly (ViewNode | null)[]
+}
+
+/** Where a renderer puts something of its own (React: a component; the painter: its fallback). */
+export interface ViewSlot {
+  slot: string
+  fallback: readonly ViewNode[]
+}
+
+export type ViewNode = ViewElement | ViewSlot | string
+
+export type ViewChild = ViewNode | undefined | null | false | readonly ViewChild[]
+
+/** Attributes, with `style` (CSS properties), `part` and `key` (see ViewElement) among them. */
+type ViewAttributes = Readonly<Record<string, ViewValue | Readonly<Record<string, string>>>>
+
+const present = (child: ViewChild): child is ViewNode =>
+  child !== undefined && child !== null && child !== false && child !== ''
+
+function flatten(children: readonly ViewChild[], into: ViewNode[]): ViewNode[] {
+  for (const child of children) {
+    if (Array.isArray(child)) flatten(child, into)
+    else if (present(child as ViewChild)) into.push(child as ViewNode)
+  }
+  return into
+}
+
+function placed(children: readonly ViewChild[]): (ViewNode | null)[] {
+  return children.flatMap((child) =>
+    Array.isArray(child)
+      ? flatten(child, [])
+      : present(child as ViewChild)
+        ? [child as ViewNode]
+        : [null],
+  )
+}
+
+/** Children as renderers take them: nested lists flattened, nothing left out. */
+export function viewNodes(...children: ViewChild[]): ViewNode[] {
+  return flatten(children, [])
+}
+
+export function h(tag: string, attributes: ViewAttributes = {}, ...children: ViewChild[]) {
+  const { style, part, key, ...attrs } = attributes
+  const element: ViewElement = {
+    tag,
+    attrs: attrs as ViewElement['attrs'],
+    children: placed(children),
+  }
+  if (style) element.style = style as ViewElement['style']
+  if (part) element.part = part as string
+  if (key !== undefined) element.key = key as string
+  return element
+}
+
+export function slot(name: string, ...fallback: ViewChild[]): ViewSlot {
+  return { slot: name, fallback: flatten(fallback, []) }
+}
