@@ -17,6 +17,7 @@ import {
 import { View } from '@/components/ui/view'
 import { isValidFilterValue } from '@/lib/list-query'
 import type { SeenColumn } from '@/lib/filters/seen-values'
+import { knownValueFor } from '@/lib/filters/close-values'
 import { suggestValues } from '@/lib/filters/suggest-values'
 import { useDebouncedCallback } from '@/hooks/use-debounced-callback'
 import { SeenValuesContext, useSeenColumn } from '@/hooks/use-seen-values'
@@ -98,7 +99,12 @@ function TypedFilter({
   const expanded = suggestions.length > 0
   const activeIndex = active < suggestions.length ? active : -1
 
-  const apply = (next: string) => {
+  // A value typed as staff read it ("pending", "Lisbon ") goes out as the one known value it
+  // stands for (PENDING, Lisbon); any other goes out exactly as typed.
+  const sendable = (typed: string) =>
+    (column && !date && knownValueFor(typed, column.values)) || typed
+  const apply = (typed: string) => {
+    const next = sendable(typed)
     if (next === value || (next !== '' && !isValidFilterValue(next))) return
     setApplied(next)
     onFilter(attribute, next)
@@ -130,7 +136,9 @@ function TypedFilter({
       if (suggestion !== undefined) pick(suggestion)
       else {
         close()
-        flush(event.currentTarget.value)
+        const sent = sendable(event.currentTarget.value)
+        setDraft(sent)
+        flush(sent)
       }
     } else if (key === 'Escape') {
       // One Escape closes the list and takes back what was typed but not applied (rather than

@@ -1,4 +1,5 @@
 // The filter row and the chips of the active filters, as filter-view.ts describes them.
+import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { Fragment } from 'react'
 import { renderView } from '@/components/ui/view'
 import type { ColumnSpec } from '@/lib/columns/columns'
@@ -42,12 +43,14 @@ export function DataTableFilterCells({
 
 interface ActiveFiltersProps {
   filters: Readonly<Record<string, string>>
+  /** The rows shown: a yes/no column's chip reads as its cells do. */
+  rows: readonly ListRecord[]
   onFilter: (attribute: string, value: string) => void
   onClearAll: () => void
 }
 
-export function ActiveFilters({ filters, onFilter, onClearAll }: ActiveFiltersProps) {
-  const node = activeFiltersNode(filters)
+export function ActiveFilters({ filters, rows, onFilter, onClearAll }: ActiveFiltersProps) {
+  const node = activeFiltersNode(filters, rows)
   if (!node) return null
   return renderView(node, {
     parts: (part) =>

@@ -3,7 +3,8 @@
 // (data-table-filters.tsx, data-table-filter-input.tsx) bind their handlers to the parts named
 // here; the painted first view paints them as they are.
 import { columnLabel } from '@/lib/columns/column-labels'
-import { offersFilter, type ColumnSpec } from '@/lib/columns/columns'
+import type { ListRecord } from '@/lib/api/normalize-list-response'
+import { offersFilter, readColumnValue, type ColumnSpec } from '@/lib/columns/columns'
 import { markedSpaces, straySpacesNote } from '@/lib/filters/filter-value-view'
 import { filterHandOff } from '@/lib/focus-hand-off'
 import { maxFilterLength } from '@/lib/list-query'
@@ -80,10 +81,23 @@ export function filterCellNode(
 }
 
 /**
- * The active filters as chips, each with its × (part `clear:<attribute>`), and "Clear filters"
- * (part `clear-all`); nothing without filters.
+ * A filter's value as its column's cells read it: "yes" / "no" for a yes/no column (every row
+ * shown holds true or false there), else the value as sent.
  */
-export function activeFiltersNode(filters: Readonly<Record<string, string>>) {
+export function chipValue(attribute: string, value: string, rows: readonly ListRecord[]): string {
+  if ((value !== 'true' && value !== 'false') || rows.length === 0) return value
+  const yesNo = rows.every((row) => typeof readColumnValue(row, attribute) === 'boolean')
+  return yesNo ? (value === 'true' ? 'yes' : 'no') : value
+}
+
+/**
+ * The active filters as chips, each with its × (part `clear:<attribute>`), and "Clear filters"
+ * (part `clear-all`); nothing without filters. `rows`, the rows shown, tell a yes/no column.
+ */
+export function activeFiltersNode(
+  filters: Readonly<Record<string, string>>,
+  rows: readonly ListRecord[] = [],
+) {
   const entries = Object.entries(filters)
   if (entries.length === 0) return undefined
   return h(
@@ -98,7 +112,7 @@ export function activeFiltersNode(filters: Readonly<Record<string, string>>) {
           {},
           h('span', { title: attribute }, columnLabel(attribute)),
           ' = ',
-          h('q', {}, markedSpaces(value)),
+          h('q', {}, markedSpaces(chipValue(attribute, value, rows))),
         ),
         straySpacesNote(value),
         h(

@@ -109,6 +109,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
       filters: (
         <ActiveFilters
           filters={query.filters}
+          rows={rows}
           onFilter={list.filterBy}
           onClearAll={list.clearFilters}
         />

@@ -117,7 +117,7 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
   })
   const canGoNext = hasNextPage(query, rows.length, page.total)
   return listPageNode(view, {
-    filters: activeFiltersNode(query.filters),
+    filters: activeFiltersNode(query.filters, rows),
     table,
     pager: pagerNode({ query, rowCount: rows.length, total: page.total, canGoNext }),
   })
