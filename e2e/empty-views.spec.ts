@@ -54,7 +54,7 @@ test('filter chips name the column in words, with the attribute on hover', async
   await openSignedIn(page, '/products?filters[productType]=TOUR&filters[active]=true')
   const chips = page.getByRole('list', { name: 'Active filters' })
   await expect(chips).toContainText('Product type = TOUR')
-  await expect(chips).toContainText('Active = true')
+  await expect(chips).toContainText('Active = yes')
   await expect(chips.getByTitle('productType')).toHaveText('Product type')
 })
 
