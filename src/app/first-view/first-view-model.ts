@@ -69,14 +69,14 @@ export interface FirstView {
 
 /**
  * The first view, or undefined where React's first render would show something else than the
- * rows (a URL it corrects first, a record's details, no rows, a column the service refused):
+ * rows (a URL it corrects first, a period, a record's details, no rows, a refused column):
  * those are left to React.
  */
 export function firstViewOf(input: FirstViewInput): FirstView | undefined {
   const { resource, pathname, search, page, layout, timeZone } = input
   if (pathname !== `/${resource.name}` || page.rows.length === 0) return undefined
   const { query } = parseListQuery(search)
-  if (serializeListQuery(query) !== search.replace(/^\?/, '')) return undefined
+  if (serializeListQuery(query) !== search.replace(/^\?/, '') || query.period) return undefined
 
   const requestQuery = requestQueryFor(resource, query)
   const rows = page.rows
