@@ -13,6 +13,7 @@ import { SeenValuesContext } from '@/hooks/use-seen-values'
 import { useFocusKeeper } from '@/hooks/use-focus-keeper'
 import { handOffFilter } from '@/lib/focus-hand-off'
 import type { ResourceConfig } from '@/resources'
+import { PeriodPart } from './period/period-part'
 import { useListShortcuts } from './shortcuts/use-list-shortcuts'
 import { ListEmpty, ListNotices } from './states/list-notices'
 import { GoToDatePlaceholder, ListSkeleton, ToolbarPlaceholder } from './states/list-skeleton'
@@ -132,13 +133,16 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
         {dateAttribute ? (
           // Its place is held while its code loads, so the rows below do not move.
           <div className="date-bar">
+            <PeriodPart list={list} attribute={dateAttribute} />
             <LoadedPart
               load={loadGoToDate}
               what="Go to date"
               afterFirstPaint
-              placeholder={<GoToDatePlaceholder />}
+              placeholder={!query.period && <GoToDatePlaceholder />}
             >
-              {({ GoToDate }) => <GoToDate list={list} attribute={dateAttribute} />}
+              {({ GoToDate }) =>
+                !query.period && <GoToDate list={list} attribute={dateAttribute} />
+              }
             </LoadedPart>
           </div>
         ) : (

@@ -9,11 +9,12 @@ import type { ShownColumn } from '@/components/data-table/column-model'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
 import { inferColumns, type ColumnSpec } from '@/lib/columns/columns'
 import { exportLimitMessage } from '@/lib/export/export-limit'
-import type { ExportProgress } from '@/lib/export/export-records'
+import type { ExportProgress, ExportRange } from '@/lib/export/export-records'
 import { formatCount } from '@/lib/columns/format-value'
 import { serializeListQuery, type ListQuery } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
 import { Message } from '@/components/ui/message-area'
+import type { PeriodExport } from '../period/period-export'
 import { ExportProgressBar } from './export-progress'
 
 const loadExport = () => import('@/lib/export/export-records')
@@ -29,6 +30,8 @@ interface ExportButtonProps {
   columns: readonly ShownColumn[]
   /** Columns the person hid stay out of the file, also those no row on screen had. */
   layout: ColumnLayout
+  /** A period shown: only its records, its count said as the export starts. */
+  period?: PeriodExport
 }
 
 /** The table's columns in order, then any the exported records add that were not hidden. */
@@ -48,6 +51,7 @@ interface ExportRun {
   /** The view being exported: a retry continues this view's export and no other's. */
   view: string
   query: ListQuery
+  range?: ExportRange
   pages: Map<number, ListRecord[]>
 }
 
@@ -87,8 +91,10 @@ export function ExportButton({
   total,
   columns: shown,
   layout,
+  period,
 }: ExportButtonProps) {
-  const view = serializeListQuery(query)
+  const view = `${serializeListQuery(period?.query ?? query)} ${period?.title ?? ''}`
+  const plural = resource.title.toLowerCase()
   const [progress, setProgress] = useState<ExportProgress>({ fetched: 0 })
   const [outcome, setOutcome] = useState<Outcome>()
   const controller = useRef<AbortController | null>(null)
@@ -112,6 +118,7 @@ export function ExportButton({
         credentials,
         resource: resource.name,
         query: run.query,
+        range: run.range,
         signal,
         pages: run.pages,
         onProgress: setProgress,
@@ -131,14 +138,14 @@ export function ExportButton({
     onError: async (error, { run, signal }) => {
       if (signal.aborted) return setOutcome({ step: 'done', message: 'Export cancelled.' })
       if (isAuthError(error)) return setOutcome(undefined)
-      const { contiguousRows, ExportTooLarge } = await loadExport()
+      const { exportedRows, ExportTooLarge } = await loadExport()
       const message = error instanceof Error ? error.message : 'The export failed.'
       setOutcome({
         step: 'failed',
         view: run.view,
         message,
         run,
-        partial: contiguousRows(run.pages),
+        partial: exportedRows(run.pages, run.range),
         retryable: !(error instanceof Error && error.cause instanceof ExportTooLarge),
       })
     },
@@ -146,8 +153,9 @@ export function ExportButton({
 
   const start = (run: ExportRun) => {
     // Said before anything is fetched: a file that holds only part of what matches is no export.
+    const count = run.range ? run.range.end - run.range.start : total
     const tooLarge =
-      run.pages.size === 0 && total !== undefined ? exportLimitMessage(total) : undefined
+      run.pages.size === 0 && count !== undefined ? exportLimitMessage(count) : undefined
     if (tooLarge) {
       return setOutcome({ step: 'too-large', view: run.view, message: tooLarge })
     }
@@ -176,7 +184,7 @@ export function ExportButton({
         // Not `disabled`: focus stays on it while the export runs.
         aria-disabled={running || undefined}
         onClick={() => {
-          if (!running) start({ view, query, pages: new Map() })
+          if (!running) start({ view, pages: new Map(), query, ...period })
         }}
       >
         Export CSV
@@ -184,7 +192,7 @@ export function ExportButton({
       {running && (
         <>
           <Message kind="progress" className="export-progress-message">
-            <span className="export-progress-title">Exporting {resource.title.toLowerCase()}</span>
+            <span className="export-progress-title">Exporting {period?.title ?? plural}</span>
             <ExportProgressBar
               progress={progress}
               focusWhenDone={button}

@@ -2,6 +2,7 @@
 import { CopyButton } from '@/components/ui/copy-button'
 import { MessageArea } from '@/components/ui/message-area'
 import { ExportButton } from '@/features/resource-list/export/export-button'
+import { periodExportOf } from '@/features/resource-list/period/period-export'
 import type { ListColumns, ListData, ListView } from '@/features/resource-list/use-resource-list'
 import { ColumnsMenu } from './columns-menu'
 import { RefreshButton } from './refresh-button'
@@ -44,6 +45,7 @@ export function ListToolbar({ list }: { list: ListView & ListData & ListColumns 
           columns={list.shownColumns}
           total={list.showingCurrent ? list.page?.total : undefined}
           layout={list.layout}
+          period={periodExportOf(list)}
         />
         <CopyButton
           label="Copy link"
