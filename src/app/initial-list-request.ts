@@ -5,9 +5,7 @@
 import { listRequestOptions } from '@/features/resource-list/list-request'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { loadCredentials } from '@/lib/api/credentials'
-import { periodViewOf, servicePageSearch } from '@/features/resource-list/period-request'
-import { parseListQuery } from '@/lib/list-query'
-import { findResource, type ResourceConfig } from '@/resources'
+import { findResource } from '@/resources'
 import { whenDocumentStyled } from '@/lib/scheduling'
 
 export interface InitialListRequest {
@@ -17,29 +15,21 @@ export interface InitialListRequest {
   firstView: Promise<void>
 }
 
-/**
- * The service page a view needs first: the URL's own, or for a period the first page of the list
- * it is cut from, which its search always reads first (period-request.ts), never the URL's page.
- */
-function coldLoadSearch(resource: ResourceConfig, search: string): string {
-  const { query } = parseListQuery(search)
-  const view = periodViewOf(resource, query)
-  return view ? servicePageSearch(query, view, 0) : search
-}
-
 function start(location: Pick<Location, 'pathname' | 'search'>): InitialListRequest | undefined {
   const credentials = loadCredentials()
   const resource = findResource(location.pathname.split('/')[1])
   if (!credentials || !resource) return undefined
-  const { baseUrl } = credentials
-  const options = listRequestOptions(resource, coldLoadSearch(resource, location.search), baseUrl)
+  // A period's page is cut from the service's pages by a search that comes with the app's code.
+  const params = new URLSearchParams(location.search)
+  if (params.has('from') || params.has('to')) return undefined
+  const options = listRequestOptions(resource, location.search, credentials.baseUrl)
   const page = options.queryFn({})
   page.catch(() => undefined) // the query cache reports failures; this copy must not go unhandled
   // The painter is a chunk of its own, fetched beside this one: the request leaves before it is run.
   const firstView = Promise.all([import('./first-view/first-view'), whenDocumentStyled()]).then(
     ([{ paintFirstViewWhenReady }]) => {
       const root = document.getElementById('root')
-      return root ? paintFirstViewWhenReady(root, resource, baseUrl, page) : undefined
+      return root ? paintFirstViewWhenReady(root, resource, credentials.baseUrl, page) : undefined
     },
     () => undefined, // without its painter, the page still starts: React paints the first view
   )

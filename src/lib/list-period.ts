@@ -50,10 +50,6 @@ export function shiftPeriod(period: Period, days: number): Period {
   }
 }
 
-export function samePeriod(left: Period | undefined, right: Period | undefined): boolean {
-  return left?.from === right?.from && left?.to === right?.to
-}
-
 /**
  * The period of a URL's parameters, with what had to be corrected in words: a value that is not
  * a day, or given twice, is dropped; ends in the wrong order are swapped.

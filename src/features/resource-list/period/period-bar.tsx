@@ -12,7 +12,7 @@ import {
   presetPeriod,
   todayIn,
 } from '@/lib/dates/period-words'
-import { samePeriod, type Period } from '@/lib/list-period'
+import type { Period } from '@/lib/list-period'
 import type { SortKey } from '@/lib/list-query'
 import { PeriodRange } from './period-range'
 
@@ -26,6 +26,9 @@ export type PeriodBarList = Pick<ListView, 'resource' | 'query' | 'requestQuery'
 export function periodHelp(plural: string): string {
   return `A period lists only the ${plural} of those days, with their count; Go to date jumps to a day within the whole list.`
 }
+
+const samePeriod = (left: Period | undefined, right: Period) =>
+  left?.from === right.from && left?.to === right.to
 
 export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute: string }) {
   const { query, resource, timeZone } = list

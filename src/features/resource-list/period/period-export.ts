@@ -5,7 +5,7 @@ import { describePeriodCount, todayIn } from '@/lib/dates/period-words'
 import { dayKey } from '@/lib/dates/timestamps'
 import type { ExportRange } from '@/lib/export/export-records'
 import type { ListQuery } from '@/lib/list-query'
-import { periodViewOf } from '../period-request'
+import { periodViewOf } from './period-view'
 import type { ListColumns, ListData, ListView } from '../use-resource-list'
 
 export interface PeriodExport {

@@ -13,22 +13,27 @@ import {
   type PeriodSource,
 } from '@/lib/dates/find-period'
 import { dayKey, type TimeZoneChoice } from '@/lib/dates/timestamps'
-import { maxPage, type ListQuery } from '@/lib/list-query'
+import { maxPage, parseListQuery, type ListQuery } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
 import { listRequestOptions, resourceKey } from '../list-request'
-import { servicePageSearch, type PeriodPage, type PeriodView } from '../period-request'
+import type { PeriodPage } from '../period-request'
+import { periodViewOf, servicePageSearch, type PeriodView } from './period-view'
 
-export interface PeriodRead {
+export interface PeriodRequest {
   queryClient: QueryClient
   resource: ResourceConfig
   baseUrl: string
-  /** The URL's query: its page and size count the period's rows. */
-  query: ListQuery
-  view: PeriodView
+  /** The URL's query string: its page and size count the period's rows. */
+  search: string
   timeZone: TimeZoneChoice
   signal?: AbortSignal
   /** Where "local" is; the runtime's own zone when absent (tests pin it). */
   localZone?: string
+}
+
+export interface PeriodRead extends Omit<PeriodRequest, 'search'> {
+  query: ListQuery
+  view: PeriodView
 }
 
 /**
@@ -60,7 +65,11 @@ export function periodSource(read: PeriodRead, seen: Map<number, ListPage>): Per
   }
 }
 
-export async function readPeriodListPage(read: PeriodRead): Promise<PeriodPage> {
+export async function readPeriodListPage(request: PeriodRequest): Promise<PeriodPage> {
+  const { query } = parseListQuery(request.search)
+  const view = periodViewOf(request.resource, query)
+  if (!view) throw new Error('This list has no time column to read a period by.')
+  const read: PeriodRead = { ...request, query, view }
   const seen = new Map<number, ListPage>()
   const source = periodSource(read, seen)
   const reader = createPageReader(source)
