@@ -2,6 +2,7 @@
 // Clear period and Export CSV, each compared with the service read directly. The browser's clock
 // is the test's own (page.clock), so "Yesterday" is the same day for both; days are UTC here.
 import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
 import Papa from 'papaparse'
 import type { Page } from '@playwright/test'
 import { demoKey, demoSecret, expect, openSignedIn, test } from './fixtures'
@@ -121,6 +122,11 @@ test('Previous day, Next day, then Clear period gives the whole list back', asyn
 
   await periodBar(page).getByRole('button', { name: 'Today' }).click()
   await expect(page).toHaveURL(`/bookings?from=${daysAgo(0)}&to=${daysAgo(0)}`)
+  await expect(periodStatus(page)).toHaveText(/ bookings on /)
+  const { violations } = await new AxeBuilder({ page }).include('.date-bar').analyze()
+  expect(
+    violations.filter((found) => ['serious', 'critical'].includes(found.impact ?? '')),
+  ).toEqual([])
 })
 
 test('From and To with Enter, under a status filter: that week’s pending bookings', async ({
