@@ -1,6 +1,7 @@
-// Bookings of a period (README, "Bookings by period"): Yesterday, From/To, Previous/Next day,
-// Clear period and Export CSV, each compared with the service read directly. The browser's clock
-// is the test's own (page.clock), so "Yesterday" is the same day for both; days are UTC here.
+// Bookings of a period (README, "Bookings of a day, or of any period"): Yesterday, From/To,
+// Previous/Next day, Clear period and Export CSV, each compared with the service read directly.
+// The browser's clock is the test's own (page.clock), so "Yesterday" is the same day for both;
+// days are UTC here.
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import Papa from 'papaparse'
