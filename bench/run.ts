@@ -12,9 +12,12 @@ import { firstLoad } from '../scripts/first-load.ts'
 import { composition } from './bundle-composition.ts'
 import { measureDemoApiLatency } from './demo-api-latency.ts'
 import { measureGoToDate, type GoToDateReport } from './go-to-date.ts'
+import { measurePeriods, type PeriodsReport } from './periods.ts'
 import { summarize } from './stats.ts'
 
 const runs = Number(process.env.BENCH_RUNS ?? 11)
+// BENCH_ONLY=periods measures the periods alone (after the builds), for a quick look.
+const only = process.env.BENCH_ONLY
 const credentials = { baseUrl: '/api', apiKey: 'demo-key', secretKey: 'demo-secret' }
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
@@ -356,7 +359,19 @@ async function main() {
   }
   const exportMs: number[] = []
   let goToDate: GoToDateReport | undefined
+  let periods: PeriodsReport | undefined
+  const open = (url: string) => openSignedIn(browser, url)
   try {
+    if (only === 'periods') {
+      console.log(
+        JSON.stringify(
+          { runs, periods: await measurePeriods({ origin, runs, credentials, open }, log) },
+          null,
+          2,
+        ),
+      )
+      return
+    }
     // One warm-up run so the server's first transform and the OS caches do not count.
     await (await coldLoad(browser, origin)).context.close()
     for (let run = 0; run < runs; run++) {
@@ -382,8 +397,8 @@ async function main() {
       log(`export ${run + 1}/3`)
       exportMs.push(await exportAllBookings(browser, origin))
     }
-    const open = (url: string) => openSignedIn(browser, url)
     goToDate = await measureGoToDate({ origin, runs, credentials, open }, log)
+    periods = await measurePeriods({ origin, runs, credentials, open }, log)
   } finally {
     await browser.close()
     await server.stop()
@@ -424,6 +439,7 @@ async function main() {
     jsHeapAfterLoadMiB: summarize(samples.heapMiB),
     exportCsvOf5000BookingsMs: summarize(exportMs),
     goToDateMiddleDay: goToDate,
+    periodToRows: periods,
     demoApi: {
       filteredTwoKeySortedList: {
         bookings5000: { p50Ms: small.p50Ms, p95Ms: small.p95Ms },

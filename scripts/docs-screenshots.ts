@@ -1,11 +1,13 @@
 // Refreshes the README's screenshots from a running console (default http://localhost:5173):
 //   npm start & npm run docs:screenshots
+// SCREENSHOTS=period.png,bookings.png refreshes only those.
 import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from '../e2e/browser.ts'
 
 const base = process.env.CONSOLE_URL ?? 'http://localhost:5173'
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs })
 const dayMs = 86_400_000
+const only = process.env.SCREENSHOTS?.split(',')
 
 async function capture(
   colorScheme: 'light' | 'dark',
@@ -14,6 +16,7 @@ async function capture(
   prepare?: (page: Page) => Promise<void>,
   width = 1360,
 ) {
+  if (only && !only.includes(file)) return
   const page = await browser.newPage({
     viewport: { width, height: 760 },
     colorScheme,
@@ -36,6 +39,16 @@ async function goToDate(page: Page) {
   await page.getByLabel('Go to date').fill(day)
   await page.getByLabel('Go to date').press('Enter')
   await page.locator('tr[data-mark="day"]').waitFor()
+}
+
+/** Yesterday's bookings: the period's count, its first page and the pager within it. */
+async function yesterday(page: Page) {
+  await page.getByRole('button', { name: 'Yesterday' }).click()
+  await page
+    .getByRole('group', { name: 'Period' })
+    .getByText(/ bookings on /)
+    .waitFor()
+  await page.locator('table[aria-busy="false"]').waitFor()
 }
 
 /** Three bookings arrive (shown as the service would send them), then the 30-s check runs. */
@@ -63,6 +76,7 @@ async function newBookings(page: Page) {
   await page.getByRole('button', { name: '3 new bookings' }).waitFor()
 }
 
+await capture('light', '/bookings', 'period.png', yesterday, 1280)
 await capture('light', '/bookings', 'go-to-date.png', goToDate)
 await capture('light', '/bookings', 'new-bookings.png', newBookings)
 await capture('light', '/bookings?pagination[size]=20', 'bookings.png')

@@ -19,6 +19,9 @@ function start(location: Pick<Location, 'pathname' | 'search'>): InitialListRequ
   const credentials = loadCredentials()
   const resource = findResource(location.pathname.split('/')[1])
   if (!credentials || !resource) return undefined
+  // A period's page is cut from the service's pages by a search that comes with the app's code.
+  const params = new URLSearchParams(location.search)
+  if (params.has('from') || params.has('to')) return undefined
   const options = listRequestOptions(resource, location.search, credentials.baseUrl)
   const page = options.queryFn({})
   page.catch(() => undefined) // the query cache reports failures; this copy must not go unhandled

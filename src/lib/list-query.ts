@@ -2,7 +2,9 @@
 // `serializeListQuery` of a `ListQuery`, and every search string parses into a valid one. An
 // attribute is any name a record may have (`prénom`, `@type`), percent-encoded in its brackets;
 // only what brackets can't carry (`[`, `]`, a lone surrogate) and prototype keys are left out.
-// Filters live in a null-prototype record so no key can reach a prototype.
+// Filters live in a null-prototype record so no key can reach a prototype. A period (`from`,
+// `to`) is the console's own: written to the app's URL, never to a service request.
+import { appendPeriod, isPeriodKey, parsePeriod, type Period } from './list-period'
 
 export type SortDirection = 'ASC' | 'DESC'
 
@@ -16,6 +18,8 @@ export interface ListQuery {
   size: number
   filters: Readonly<Record<string, string>>
   sorts: readonly SortKey[]
+  /** Only the records of these days (list-period.ts); the pager then counts the period's rows. */
+  period?: Period
 }
 
 export interface ParsedListQuery {
@@ -99,7 +103,11 @@ export function parseListQuery(search: string): ParsedListQuery {
   const corrections: string[] = []
   const reported = new Set<string>()
 
+  const { period, corrections: periodCorrections } = parsePeriod(params)
+  corrections.push(...periodCorrections)
+
   for (const [key, value] of params) {
+    if (isPeriodKey(key)) continue
     const match = keyPattern.exec(key)
     if (!match) {
       corrections.push(`ignored ${describe(key, value)} (not a list parameter)`)
@@ -150,16 +158,21 @@ export function parseListQuery(search: string): ParsedListQuery {
       corrections.push(`ignored ${describe(key, value)} (sort direction must be ASC or DESC)`)
     }
   }
-  return { query: { page, size, filters, sorts }, corrections }
+  const query: ListQuery = { page, size, filters, sorts, ...(period ? { period } : {}) }
+  return { query, corrections }
 }
 
 export interface SerializeOptions {
-  /** Service requests carry page and size explicitly; the app's URL leaves defaults out. */
+  /**
+   * For a service request: page and size written explicitly, and no period. The app's URL leaves
+   * defaults out and carries the period.
+   */
   explicitPagination?: boolean
 }
 
 export function serializeListQuery(query: ListQuery, options: SerializeOptions = {}): string {
   const params = new URLSearchParams()
+  if (!options.explicitPagination) appendPeriod(params, query.period)
   // A name no URL may carry never gets into one, whatever put it in the query.
   for (const [attribute, value] of Object.entries(query.filters)) {
     if (isValidAttribute(attribute)) params.append(`filters[${attribute}]`, value)

@@ -133,6 +133,22 @@ describe('nextListQuery', () => {
       { type: 'page-size', size: 5 },
       { ...start, page: 6, size: 5 },
     ],
+    [
+      'a period, from its first page',
+      { type: 'period', period: { from: '2026-11-25', to: '2026-11-25' } },
+      { ...start, page: 0, period: { from: '2026-11-25', to: '2026-11-25' } },
+    ],
+    [
+      'a period entered the wrong way round',
+      { type: 'period', period: { from: '2026-11-25', to: '2026-11-19' } },
+      { ...start, page: 0, period: { from: '2026-11-19', to: '2026-11-25' } },
+    ],
+    [
+      'a period in the time order (the default order stays out of the URL)',
+      { type: 'period', period: { from: '2026-11-19' }, sorts: [desc('createdAt')] },
+      { ...start, page: 0, sorts: [], period: { from: '2026-11-19' } },
+    ],
+    ['a period with no end is none', { type: 'period', period: {} }, { ...start, page: 0 }],
   ])('%s', (_title, action, expected) => {
     expect(nextListQuery(start, action, defaults)).toEqual(expected)
   })
@@ -155,6 +171,15 @@ describe('nextListQuery', () => {
     }),
     fc.record({ type: fc.constant('page' as const), page: fc.integer({ min: -3, max: 500 }) }),
     fc.record({ type: fc.constant('page-size' as const), size: fc.constantFrom(5, 10, 20) }),
+    fc.record({
+      type: fc.constant('period' as const),
+      period: fc.record(
+        { from: fc.constantFrom('2026-11-19', '2026-11-25'), to: fc.constantFrom('2026-11-25') },
+        { requiredKeys: [] },
+      ),
+    }),
+    fc.record({ type: fc.constant('clear-period' as const) }),
+    fc.record({ type: fc.constant('shift-period' as const), days: fc.constantFrom(-1, 1) }),
   )
 
   it('any run of actions leaves a query that the URL carries as it is', () => {
@@ -171,5 +196,47 @@ describe('nextListQuery', () => {
         expect(parsed.query).toEqual(end)
       }),
     )
+  })
+})
+
+describe('a period in the list', () => {
+  const day = { from: '2026-11-25', to: '2026-11-25' }
+  const inPeriod = createListQuery({ page: 4, filters: { status: 'PENDING' }, period: day })
+
+  it.each<[string, ListAction, ReturnType<typeof createListQuery>]>([
+    [
+      'Previous day moves the whole period, from its first page',
+      { type: 'shift-period', days: -1 },
+      { ...inPeriod, page: 0, period: { from: '2026-11-24', to: '2026-11-24' } },
+    ],
+    [
+      'Next day across a month',
+      { type: 'shift-period', days: 1 },
+      { ...inPeriod, page: 0, period: { from: '2026-11-26', to: '2026-11-26' } },
+    ],
+    [
+      'Clear period keeps the filters',
+      { type: 'clear-period' },
+      createListQuery({ filters: { status: 'PENDING' } }),
+    ],
+    [
+      'a filter keeps the period',
+      { type: 'filter', attribute: 'status', value: 'CONFIRMED' },
+      { ...inPeriod, page: 0, filters: { status: 'CONFIRMED' } },
+    ],
+    ['a page within the period', { type: 'page', page: 2 }, { ...inPeriod, page: 2 }],
+  ])('%s', (_title, action, expected) => {
+    expect(nextListQuery(inPeriod, action, [desc('createdAt')])).toEqual(expected)
+  })
+
+  it('Clear period leaves a URL without from or to', () => {
+    const cleared = nextListQuery(inPeriod, { type: 'clear-period' })
+    expect(cleared).not.toHaveProperty('period')
+    expect(serializeListQuery(cleared)).toBe('filters[status]=PENDING')
+  })
+
+  it('moving without a period does nothing', () => {
+    const plainQuery = createListQuery({ page: 2 })
+    expect(nextListQuery(plainQuery, { type: 'shift-period', days: 1 })).toBe(plainQuery)
   })
 })

@@ -9,6 +9,7 @@ import {
   type SortDirection,
   type SortKey,
 } from './list-query'
+import { normalizePeriod, shiftPeriod, type Period } from './list-period'
 
 export interface SortChange {
   attribute: string
@@ -72,6 +73,25 @@ export type ListAction =
   | { type: 'remove-sort'; attribute: string }
   | { type: 'page'; page: number }
   | { type: 'page-size'; size: number }
+  /** A period from its first page; `sorts`, when given, the time order it is listed in. */
+  | { type: 'period'; period: Period; sorts?: readonly SortKey[] }
+  | { type: 'clear-period' }
+  /** Previous day / Next day: the whole period moves. */
+  | { type: 'shift-period'; days: number }
+
+/** The query without its period (and so without the key): a period-free URL stays as it was. */
+function withoutPeriod(query: ListQuery): ListQuery {
+  const next = { ...query }
+  delete next.period
+  return next
+}
+
+function withPeriod(query: ListQuery, period: Period | undefined): ListQuery {
+  const normalized = normalizePeriod(period)
+  return normalized
+    ? { ...query, period: normalized, page: 0 }
+    : { ...withoutPeriod(query), page: 0 }
+}
 
 /** The view after `action`, with `defaultSorts` the resource's sort when the URL names none. */
 export function nextListQuery(
@@ -100,5 +120,13 @@ export function nextListQuery(
         size: action.size,
         page: Math.floor((query.page * query.size) / action.size),
       }
+    case 'period': {
+      const sorts = action.sorts && sameSorts(action.sorts, defaultSorts) ? [] : action.sorts
+      return withPeriod(sorts ? { ...query, sorts } : query, action.period)
+    }
+    case 'clear-period':
+      return { ...withoutPeriod(query), page: 0 }
+    case 'shift-period':
+      return query.period ? withPeriod(query, shiftPeriod(query.period, action.days)) : query
   }
 }

@@ -33,7 +33,12 @@ export function defineResource(
   return { defaultSorts: [], ...config }
 }
 
-/** What the service is asked for: the URL's query with the resource's default sort filled in. */
+/**
+ * What the service is asked for: the URL's query with the resource's default sort filled in, and
+ * without the period, which is the console's own (the service has no range filter).
+ */
 export function requestQueryFor(resource: ResourceConfig, query: ListQuery): ListQuery {
-  return { ...query, sorts: effectiveSorts(query, resource.defaultSorts) }
+  const serviceQuery = { ...query, sorts: effectiveSorts(query, resource.defaultSorts) }
+  delete serviceQuery.period
+  return serviceQuery
 }

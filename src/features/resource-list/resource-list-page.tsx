@@ -11,6 +11,7 @@ import { columnLabel } from '@/lib/columns/column-labels'
 import { SeenValuesContext } from '@/hooks/use-seen-values'
 import { renderView } from '@/components/ui/view'
 import type { ResourceConfig } from '@/resources'
+import { PeriodPart } from './period/period-part'
 import { useListShortcuts } from './shortcuts/use-list-shortcuts'
 import { ListEmpty, ListNotices } from './states/list-notices'
 import { ListSkeleton } from './states/list-skeleton'
@@ -96,14 +97,16 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           {({ ListToolbar }) => <ListToolbar list={list} />}
         </LoadedPart>
       ),
+      period: dateAttribute && <PeriodPart list={list} attribute={dateAttribute} />,
+      // Go to date jumps within the whole list: while a period is shown, it has no place.
       'go-to-date': dateAttribute && (
         <LoadedPart
           load={loadGoToDate}
           what="Go to date"
           afterFirstPaint
-          placeholder={renderView(goToDatePlaceholder)}
+          placeholder={!query.period && renderView(goToDatePlaceholder)}
         >
-          {({ GoToDate }) => <GoToDate list={list} attribute={dateAttribute} />}
+          {({ GoToDate }) => !query.period && <GoToDate list={list} attribute={dateAttribute} />}
         </LoadedPart>
       ),
       filters: (

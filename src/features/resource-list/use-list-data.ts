@@ -4,12 +4,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { rememberRecentResource } from '@/hooks/use-recent-resources'
 import { useLastDefined } from '@/hooks/use-last-defined'
+import { useTimeZone } from '@/hooks/use-preferences'
 import { isApiError, type ApiError } from '@/lib/api/api-error'
 import { loadCredentials } from '@/lib/api/credentials'
 import type { ListPage } from '@/lib/api/fetch-list'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
+import type { TimeZoneChoice } from '@/lib/dates/timestamps'
 import type { ResourceConfig } from '@/resources'
-import { listRequestOptions, refreshList, startListRequest } from './list-request'
+import { refreshList } from './list-request'
+import { viewRequestOptions, type PeriodPage } from './period-request'
 
 export interface ListSource {
   /** The resource as this list asks for it: without its default sort once a service refused it. */
@@ -18,6 +21,8 @@ export interface ListSource {
   startRequest: (search: string) => Promise<ListPage | undefined>
   /** The service refused the resource's default sort: ask it for none while the list is open. */
   dropDefaultSort: () => void
+  /** Where days begin and end: the viewer's zone, or UTC while "UTC times" is on. */
+  timeZone: TimeZoneChoice
 }
 
 /**
@@ -29,24 +34,28 @@ export function useListSource(configured: ResourceConfig, baseUrl: string): List
   const queryClient = useQueryClient()
   const [refusedBy, setRefusedBy] = useState<string>()
   const refusedNow = useRef<string>(undefined)
+  const [timeZone] = useTimeZone()
   const resource = useMemo(
     () => (refusedBy === baseUrl ? withoutDefaultSort(configured) : configured),
     [configured, refusedBy, baseUrl],
   )
   // A view change sends its request as the URL changes: left to useQuery, it would wait for
   // React to render the change and run its effects, a frame later for a debounced filter.
+  // A view with a period asks for the period's page (period-request.ts).
   const startRequest = useCallback(
-    (search: string) => {
+    async (search: string) => {
       const asked = refusedNow.current === baseUrl ? withoutDefaultSort(configured) : configured
-      return startListRequest(queryClient, asked, search, baseUrl)
+      const options = viewRequestOptions(queryClient, asked, search, baseUrl, timeZone)
+      await queryClient.prefetchQuery(options)
+      return queryClient.getQueryData<ListPage>(options.queryKey)
     },
-    [queryClient, configured, baseUrl],
+    [queryClient, configured, baseUrl, timeZone],
   )
   const dropDefaultSort = useCallback(() => {
     refusedNow.current = baseUrl
     setRefusedBy(baseUrl)
   }, [baseUrl])
-  return { resource, startRequest, dropDefaultSort }
+  return { resource, startRequest, dropDefaultSort, timeZone }
 }
 
 export interface ListData {
@@ -69,12 +78,19 @@ export interface ListData {
   retry: () => void
   /** Asks the service again at once for everything of this resource, the view shown first. */
   refresh: () => void
+  /** Where the rows of a period's page lie in the whole list, once they are shown. */
+  periodBounds: PeriodPage['bounds'] | undefined
 }
 
-export function useListData(resource: ResourceConfig, search: string, baseUrl: string): ListData {
+export function useListData(
+  resource: ResourceConfig,
+  search: string,
+  baseUrl: string,
+  timeZone: TimeZoneChoice,
+): ListData {
   const queryClient = useQueryClient()
   const result = useQuery({
-    ...listRequestOptions(resource, search, baseUrl),
+    ...viewRequestOptions(queryClient, resource, search, baseUrl, timeZone),
     placeholderData: keepPreviousData,
   })
   const { data, error, isPlaceholderData, isFetching, failureReason, refetch, dataUpdatedAt } =
@@ -97,6 +113,7 @@ export function useListData(resource: ResourceConfig, search: string, baseUrl: s
     page,
     rows,
     showingCurrent: data !== undefined && !isPlaceholderData,
+    periodBounds: isPlaceholderData ? undefined : (data as PeriodPage | undefined)?.bounds,
     isFetching,
     updatedAt: dataUpdatedAt,
     error: error && !rejection && !page ? error : undefined,

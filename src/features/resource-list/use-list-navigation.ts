@@ -4,6 +4,7 @@ import { useCallback } from 'react'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { hasNextPage, previousPage } from '@/lib/api/list-rows'
 import { effectiveSorts, type ListQuery, type SortKey } from '@/lib/list-query'
+import type { Period } from '@/lib/list-period'
 import { nextListQuery, type ListAction } from '@/lib/list-transitions'
 import type { ListQueryUpdate } from './use-list-query'
 
@@ -18,6 +19,11 @@ export interface ListNavigation {
   filterBy: (attribute: string, value: string) => void
   clearFilters: () => void
   removeSort: (attribute: string) => void
+  /** Shows only the records of a period, from its first page; `sorts` a time order to list it in. */
+  setPeriod: (period: Period, sorts?: readonly SortKey[]) => void
+  clearPeriod: () => void
+  /** Moves the period by whole days (Previous day: -1). */
+  shiftPeriod: (days: number) => void
 }
 
 interface ListNavigationInput {
@@ -65,6 +71,9 @@ export function useListNavigation({
     sortBy,
     filterBy,
     clearFilters: () => dispatch({ type: 'clear-filters' }),
+    setPeriod: (period, sorts) => dispatch({ type: 'period', period, sorts }),
+    clearPeriod: () => dispatch({ type: 'clear-period' }),
+    shiftPeriod: (days) => dispatch({ type: 'shift-period', days }),
     removeSort: (attribute) => {
       const remaining = effectiveSorts(query, defaultSorts).filter(
         (sort) => sort.attribute !== attribute,

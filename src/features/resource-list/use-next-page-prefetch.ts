@@ -23,8 +23,10 @@ export function useNextPagePrefetch({
   columns,
   startRequest,
 }: NextPagePrefetchInput) {
-  const filtersKey = serializeListQuery(createListQuery({ filters: query.filters }))
-  const [pagedFilters, setPagedFilters] = useState(filtersKey)
+  const { filters, period } = query
+  const filtersKey = serializeListQuery(createListQuery({ filters, ...(period ? { period } : {}) }))
+  // A period's first page asks ahead only on intent too: opening a period costs its search alone.
+  const [pagedFilters, setPagedFilters] = useState(period ? '' : filtersKey)
   const prefetchNext = canGoNext && (query.page > 0 || pagedFilters === filtersKey)
   useEffect(() => {
     if (!prefetchNext) return

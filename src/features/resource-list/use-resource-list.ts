@@ -50,11 +50,11 @@ export interface ResourceListController
 
 export function useResourceList(configured: ResourceConfig): ResourceListController {
   const baseUrl = useCredentials()?.baseUrl ?? ''
-  const { resource, startRequest, dropDefaultSort } = useListSource(configured, baseUrl)
+  const { resource, startRequest, dropDefaultSort, timeZone } = useListSource(configured, baseUrl)
   const listPath = `/${resource.name}`
   const { query, search, corrections, setListQuery } = useListQuery(listPath, startRequest)
   const requestQuery = useMemo(() => requestQueryFor(resource, query), [resource, query])
-  const data = useListData(resource, search, baseUrl)
+  const data = useListData(resource, search, baseUrl, timeZone)
   const { page, rows, showingCurrent, rejection, error } = data
   const columns = useListColumns({ resource, baseUrl, rows, requestQuery })
   const navigation = useListNavigation({

@@ -157,6 +157,28 @@ describe('findPeriodBounds and readPeriodPage', () => {
     }
   })
 
+  it('lets the probes for one edge serve the other: yesterday costs one search and a few pages', async () => {
+    // 5,000 rows over 120 days, newest first, 10 a page: 500 pages, a day about 4 of them.
+    const dayOf = (index: number) =>
+      `day-${String(119 - Math.floor((index * 120) / 5000)).padStart(3, '0')}`
+    const list = Array.from({ length: 5000 }, (_, index) => ({
+      id: `r${index}`,
+      day: dayOf(index),
+    }))
+    const source = serviceOver(() => list, { direction: 'DESC', size: 10, withTotal: true })
+    const cost = async (day: string) => {
+      const reader = createPageReader(source)
+      const period = { from: day, to: day }
+      const bounds = await findPeriodBounds(source, period, reader)
+      await readPeriodPage(source, reader, period, bounds, 0)
+      expect(bounds.end - bounds.start).toBe(list.filter((row) => row.day === day).length)
+      return reader.requests
+    }
+    // The search for its start reads the pages just past its end on the way down.
+    expect(await cost('day-118')).toBeLessThanOrEqual(Math.ceil(Math.log2(500)) + 4)
+    expect(await cost('day-059')).toBeLessThanOrEqual(2 * (Math.ceil(Math.log2(500)) + 2))
+  })
+
   it('refuses a page size it cannot page by', async () => {
     const source = serviceOver(() => [], { direction: 'ASC', size: 0, withTotal: true })
     await expect(findPeriodBounds(source, {})).rejects.toThrow(RangeError)

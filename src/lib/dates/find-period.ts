@@ -48,6 +48,7 @@ export function inPeriod(period: Period, day: string | undefined): boolean {
 /** The pages of one list, each asked for once, counted. */
 export function createPageReader(source: PeriodSource) {
   const pages = new Map<number, Promise<readonly PeriodRow[]>>()
+  const arrived = new Map<number, readonly PeriodRow[]>()
   let requests = 0
   let total: number | undefined
   return {
@@ -58,6 +59,10 @@ export function createPageReader(source: PeriodSource) {
     get total() {
       return total
     },
+    /** The pages that have arrived, by number. */
+    get arrived(): ReadonlyMap<number, readonly PeriodRow[]> {
+      return arrived
+    },
     rows(page: number): Promise<readonly PeriodRow[]> {
       const known = pages.get(page)
       if (known) return known
@@ -66,6 +71,7 @@ export function createPageReader(source: PeriodSource) {
       const rows = source.fetchPage(page).then((response) => {
         source.signal?.throwIfAborted()
         total ??= response.total
+        arrived.set(page, response.rows)
         return response.rows
       })
       pages.set(page, rows)
@@ -105,11 +111,11 @@ async function locateEdge(
     return day === undefined || (isPast?.(day) ?? false)
   }
   // A page "holds" when the edge is on it or before it: its last row is past, or the list ends.
-  const holds = async (page: number) => {
-    const rows = await reader.rows(page)
+  const rowsHold = (rows: readonly PeriodRow[]) => {
     const last = rows[rows.length - 1]
     return rows.length < size || last === undefined || rowIsPast(last)
   }
+  const holds = async (page: number) => rowsHold(await reader.rows(page))
   // One past the last page, once the total is known: it holds, and is never asked for.
   const pastTheEnd = () =>
     reader.total === undefined ? undefined : Math.min(Math.ceil(reader.total / size), lastPage)
@@ -117,6 +123,16 @@ async function locateEdge(
   // The first page known to hold: one past the end once the total is known, else by galloping
   // (an end with no edge is the list's own end, where a page comes back short).
   let high = pastTheEnd()
+  // Pages read already (for the other edge) narrow the search for free: the edge lies after
+  // every one that does not hold, and on or before the first one that does.
+  for (const page of [...reader.arrived.keys()].sort((left, right) => left - right)) {
+    if (page < low || (high !== undefined && page >= high)) continue
+    if (rowsHold(reader.arrived.get(page) ?? [])) {
+      high = page
+      break
+    }
+    low = page + 1
+  }
   for (let step = 1; high === undefined; step *= 2) {
     const page = Math.min(low + step - 1, lastPage)
     if ((await holds(page)) || page === lastPage) high = page

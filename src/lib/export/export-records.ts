@@ -21,6 +21,16 @@ export interface ExportProgress {
   waitingUntil?: number
 }
 
+/**
+ * A run of the list's rows by index, [start, end), of which the file holds those `keep` accepts
+ * (a period's rows: the pages around it may hold others, and records arriving shift it).
+ */
+export interface ExportRange {
+  start: number
+  end: number
+  keep: (row: ListRecord) => boolean
+}
+
 export interface ExportRequest {
   credentials: Credentials
   resource: string
@@ -32,6 +42,8 @@ export interface ExportRequest {
   pages?: Map<number, ListRecord[]>
   /** At most this many records (`maxExportRecords` by default); more is an ExportTooLarge. */
   maxRecords?: number
+  /** Only this run of the list; its count is the total the progress shows. */
+  range?: ExportRange
 }
 
 /** More records match than an export holds: the pages fetched are a partial file at most. */
@@ -65,7 +77,7 @@ function deferred() {
 const maxRateLimitedAttempts = 8
 
 export async function fetchAllRecords(request: ExportRequest): Promise<ListRecord[]> {
-  const { credentials, resource, query, signal, onProgress, concurrency = 2 } = request
+  const { credentials, resource, query, signal, onProgress, concurrency = 2, range } = request
   const maxPages = Math.ceil((request.maxRecords ?? maxExportRecords) / maxPageSize)
   const pages = request.pages ?? new Map<number, ListRecord[]>()
   let total: number | undefined
@@ -73,25 +85,30 @@ export async function fetchAllRecords(request: ExportRequest): Promise<ListRecor
   // first short page.
   let lastByTotal = Number.POSITIVE_INFINITY
   let lastByShortPage = Number.POSITIVE_INFINITY
-  const lastPage = () => Math.min(lastByTotal, lastByShortPage, maxPages - 1)
-  let nextPage = 0
+  const firstPage = range ? Math.floor(range.start / maxPageSize) : 0
+  const lastByRange = range ? Math.ceil(range.end / maxPageSize) - 1 : Number.POSITIVE_INFINITY
+  const cap = firstPage + maxPages - 1
+  const lastPage = () => Math.min(lastByTotal, lastByShortPage, lastByRange, cap)
+  let nextPage = firstPage
   let inFlight = 0
   // Resolved at each answer (or failure): a worker out of pages waits for it, since an answer
   // still in flight may raise the total past another page boundary.
   let answered = deferred()
   // Shared by all workers: after a 429 nothing is asked again before this instant.
   let notBefore = 0
-  const fetched = () => [...pages.values()].reduce((sum, rows) => sum + rows.length, 0)
+  const kept = (rows: ListRecord[]) => (range ? rows.filter(range.keep) : rows)
+  const fetched = () => [...pages.values()].reduce((sum, rows) => sum + kept(rows).length, 0)
+  const shownTotal = () => (range ? range.end - range.start : total)
   const failed = new AbortController()
   const stop = AbortSignal.any([signal, failed.signal])
 
   const pause = async () => {
     if (Date.now() >= notBefore) return
-    onProgress({ fetched: fetched(), total, waitingUntil: notBefore })
+    onProgress({ fetched: fetched(), total: shownTotal(), waitingUntil: notBefore })
     // Re-read each time: another worker's 429 may push the instant further while this one waits,
     // and a timer may fire a little early by the wall clock.
     while (Date.now() < notBefore) await waitFor(notBefore - Date.now(), stop)
-    onProgress({ fetched: fetched(), total })
+    onProgress({ fetched: fetched(), total: shownTotal() })
   }
 
   const fetchPage = async (page: number): Promise<ListPage | undefined> => {
@@ -142,7 +159,7 @@ export async function fetchAllRecords(request: ExportRequest): Promise<ListRecor
         lastByTotal = Math.ceil(total / maxPageSize) - 1
       }
       if (result.rows.length < maxPageSize) lastByShortPage = Math.min(lastByShortPage, page)
-      onProgress({ fetched: fetched(), total })
+      onProgress({ fetched: fetched(), total: shownTotal() })
     }
   }
 
@@ -162,19 +179,25 @@ export async function fetchAllRecords(request: ExportRequest): Promise<ListRecor
   // A cancel before the first request or after the last page still cancels.
   signal.throwIfAborted()
   // Stopped by the cap rather than by the end of the list: never a file that claims to be whole.
-  if (lastPage() === maxPages - 1 && Math.min(lastByTotal, lastByShortPage) > maxPages - 1) {
+  if (lastPage() === cap && Math.min(lastByTotal, lastByShortPage, lastByRange) > cap) {
     throw new ExportFailure(new ExportTooLarge(maxPages * maxPageSize, total), pages)
   }
-  return contiguousRows(pages)
+  return exportedRows(pages, range)
 }
 
-/** Rows of pages 0, 1, 2… up to the first missing page: what a partial file may honestly hold. */
-export function contiguousRows(pages: Map<number, ListRecord[]>): ListRecord[] {
+/** The rows a file holds of the pages fetched: in order, each once, within the range if any. */
+export function exportedRows(pages: Map<number, ListRecord[]>, range?: ExportRange): ListRecord[] {
+  if (!range) return contiguousRows(pages)
+  return contiguousRows(pages, Math.floor(range.start / maxPageSize)).filter(range.keep)
+}
+
+/** Rows of pages `first`, `first` + 1… up to the first missing page: what a partial file may honestly hold. */
+export function contiguousRows(pages: Map<number, ListRecord[]>, first = 0): ListRecord[] {
   const rows: ListRecord[] = []
   // Pages are read by offset: a record that arrives mid-export shifts the later pages by one, and
   // the row at each seam would be written twice. A record with an id is written once.
   const seen = new Set<string>()
-  for (let page = 0; pages.has(page); page++) {
+  for (let page = first; pages.has(page); page++) {
     for (const row of pages.get(page) ?? []) {
       const id = recordId(row)
       if (id !== undefined && seen.has(id)) continue

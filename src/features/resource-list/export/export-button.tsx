@@ -9,13 +9,14 @@ import type { ShownColumn } from '@/components/data-table/column-model'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
 import type { TimeZoneChoice } from '@/lib/dates/timestamps'
 import { exportLimitMessage } from '@/lib/export/export-limit'
-import type { ExportProgress } from '@/lib/export/export-records'
+import type { ExportProgress, ExportRange } from '@/lib/export/export-records'
 import { formatCount } from '@/lib/columns/format-value'
 import { serializeListQuery, type ListQuery } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
 import { Message } from '@/components/ui/message-area'
 import { downloadFile, exportColumns } from './export-file'
 import { ExportOptions, useCsvHeaders } from './export-options'
+import type { PeriodExport } from '../period/period-export'
 import { ExportProgressBar } from './export-progress'
 
 const loadExport = () => import('@/lib/export/export-records')
@@ -33,12 +34,15 @@ interface ExportButtonProps {
   layout: ColumnLayout
   /** Times are written in the zone the list shows them in. */
   timeZone: TimeZoneChoice
+  /** A period shown: only its records, its count said as the export starts. */
+  period?: PeriodExport
 }
 
 interface ExportRun {
   /** The view being exported: a retry continues this view's export and no other's. */
   view: string
   query: ListQuery
+  range?: ExportRange
   pages: Map<number, ListRecord[]>
 }
 
@@ -70,9 +74,11 @@ export function ExportButton({
   columns: shown,
   layout,
   timeZone,
+  period,
 }: ExportButtonProps) {
   const [headers] = useCsvHeaders()
-  const view = serializeListQuery(query)
+  const view = `${serializeListQuery(period?.query ?? query)} ${period?.title ?? ''}`
+  const plural = resource.title.toLowerCase()
   const [progress, setProgress] = useState<ExportProgress>({ fetched: 0 })
   const [outcome, setOutcome] = useState<Outcome>()
   const controller = useRef<AbortController | null>(null)
@@ -97,6 +103,7 @@ export function ExportButton({
         credentials,
         resource: resource.name,
         query: run.query,
+        range: run.range,
         signal,
         pages: run.pages,
         onProgress: setProgress,
@@ -116,14 +123,14 @@ export function ExportButton({
     onError: async (error, { run, signal }) => {
       if (signal.aborted) return setOutcome({ step: 'done', message: 'Export cancelled.' })
       if (isAuthError(error)) return setOutcome(undefined)
-      const { contiguousRows, ExportTooLarge } = await loadExport()
+      const { exportedRows, ExportTooLarge } = await loadExport()
       const message = error instanceof Error ? error.message : 'The export failed.'
       setOutcome({
         step: 'failed',
         view: run.view,
         message,
         run,
-        partial: contiguousRows(run.pages),
+        partial: exportedRows(run.pages, run.range),
         retryable: !(error instanceof Error && error.cause instanceof ExportTooLarge),
       })
     },
@@ -131,8 +138,9 @@ export function ExportButton({
 
   const start = (run: ExportRun) => {
     // Said before anything is fetched: a file that holds only part of what matches is no export.
+    const count = run.range ? run.range.end - run.range.start : total
     const tooLarge =
-      run.pages.size === 0 && total !== undefined ? exportLimitMessage(total) : undefined
+      run.pages.size === 0 && count !== undefined ? exportLimitMessage(count) : undefined
     if (tooLarge) {
       return setOutcome({ step: 'too-large', view: run.view, message: tooLarge })
     }
@@ -163,7 +171,7 @@ export function ExportButton({
           // Not `disabled`: focus stays on it while the export runs.
           aria-disabled={running || undefined}
           onClick={() => {
-            if (!running) start({ view, query, pages: new Map() })
+            if (!running) start({ view, pages: new Map(), query, ...period })
           }}
         >
           Export CSV
@@ -173,7 +181,7 @@ export function ExportButton({
       {running && (
         <>
           <Message kind="progress" className="export-progress-message">
-            <span className="export-progress-title">Exporting {resource.title.toLowerCase()}</span>
+            <span className="export-progress-title">Exporting {period?.title ?? plural}</span>
             <ExportProgressBar
               progress={progress}
               focusWhenDone={button}

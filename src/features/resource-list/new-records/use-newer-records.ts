@@ -72,6 +72,8 @@ export function useNewerRecords(list: NewerRecordsList) {
   const watching =
     showingCurrent &&
     query.page === 0 &&
+    // A period's first page is cut from the list, not the list's own first page.
+    query.period === undefined &&
     page !== undefined &&
     resource.dayAttribute !== undefined &&
     newest?.attribute === resource.dayAttribute &&

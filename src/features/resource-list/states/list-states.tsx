@@ -159,6 +159,7 @@ interface EmptyStateProps {
 
 export function EmptyState({ list, focusFilter }: EmptyStateProps) {
   const { resource, query } = list
+  const plural = resource.title.toLowerCase()
   const filters = Object.entries(query.filters)
   const past = pastTheEnd(query, list.rows.length, list.page?.total)
   const lastPage = past?.lastPage
@@ -219,7 +220,7 @@ export function EmptyState({ list, focusFilter }: EmptyStateProps) {
   }
   return (
     <div className="empty-state" role="status">
-      <p>There are no {resource.title.toLowerCase()} yet.</p>
+      <p>{query.period ? `No ${plural} in this period.` : `There are no ${plural} yet.`}</p>
     </div>
   )
 }

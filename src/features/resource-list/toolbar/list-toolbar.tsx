@@ -2,6 +2,7 @@
 import { CopyButton } from '@/components/ui/copy-button'
 import { MessageArea } from '@/components/ui/message-area'
 import { ExportButton } from '@/features/resource-list/export/export-button'
+import { periodExportOf } from '@/features/resource-list/period/period-export'
 import type { ListColumns, ListData, ListView } from '@/features/resource-list/use-resource-list'
 import { ActiveViewNote } from './active-view-note'
 import { ColumnsMenu } from './columns-menu'
@@ -45,6 +46,7 @@ export function ListToolbar({ list }: { list: ListView & ListData & ListColumns 
           total={list.showingCurrent ? list.page?.total : undefined}
           layout={list.layout}
           timeZone={timeZone}
+          period={periodExportOf(list)}
         />
         <CopyButton
           label="Copy link"

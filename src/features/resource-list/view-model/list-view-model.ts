@@ -48,7 +48,8 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
   const { resource, pathname, search, page, layout, timeZone } = input
   if (pathname !== `/${resource.name}` || page.rows.length === 0) return undefined
   const { query } = parseListQuery(search)
-  if (serializeListQuery(query) !== search.replace(/^\?/, '')) return undefined
+  // A period's rows are cut from the service's pages by the app, never painted before it runs.
+  if (serializeListQuery(query) !== search.replace(/^\?/, '') || query.period) return undefined
 
   const requestQuery = requestQueryFor(resource, query)
   const { rows } = page

@@ -1,0 +1,190 @@
+// Bookings of a period (README, "Bookings of a day, or of any period"): Yesterday, From/To,
+// Previous/Next day, Clear period and Export CSV, each compared with the service read directly.
+// The browser's clock is the test's own (page.clock), so "Yesterday" is the same day for both;
+// days are UTC here.
+import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
+import Papa from 'papaparse'
+import type { Page } from '@playwright/test'
+import { demoKey, demoSecret, expect, openSignedIn, test } from './fixtures'
+
+const auth = { 'X-Api-Key': demoKey, 'X-Secret-Key': demoSecret }
+const dayMs = 86_400_000
+const today = Date.now()
+const daysAgo = (count: number) => new Date(today - count * dayMs).toISOString().slice(0, 10)
+// 5,000 bookings, 10 a page: what opening a period may ask of the service.
+const requestBound = 2 * (Math.ceil(Math.log2(500)) + 2)
+
+interface Booking {
+  id: string
+  reference: string
+  status: string
+  createdAt: string
+}
+
+/** The bookings of `from`..`to` (UTC days), newest first, read from the service directly. */
+async function serviceBookings(page: Page, from: string, to: string, filters = '') {
+  const found: Booking[] = []
+  for (let number = 0; ; number++) {
+    const search = `${filters}sorting[createdAt]=DESC&pagination[page]=${number}&pagination[size]=20`
+    const response = await page.request.get(`/api/bookings?${search}`, { headers: auth })
+    expect(response.ok()).toBe(true)
+    const { data } = (await response.json()) as { data: Booking[] }
+    found.push(...data.filter((booking) => booking.createdAt.slice(0, 10) <= to))
+    const last = data.at(-1)
+    if (!last || last.createdAt.slice(0, 10) < from) break
+  }
+  return found.filter((booking) => booking.createdAt.slice(0, 10) >= from)
+}
+
+/** Every service request from now on, as URLs. */
+function bookingRequests(page: Page): URL[] {
+  const seen: URL[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === '/api/bookings') seen.push(url)
+  })
+  return seen
+}
+
+const periodBar = (page: Page) => page.getByRole('group', { name: 'Period' })
+const periodStatus = (page: Page) => periodBar(page).getByRole('status')
+
+async function shownReferences(page: Page): Promise<string[]> {
+  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false')
+  return page.getByRole('row').getByRole('cell').getByText(/^DC-/).allTextContents()
+}
+
+async function openBookings(page: Page, path = '/bookings') {
+  await page.clock.setFixedTime(today)
+  await openSignedIn(page, path)
+}
+
+test('Yesterday: exactly its bookings, counted, paged within the day, in a bounded search', async ({
+  page,
+}) => {
+  const yesterday = daysAgo(1)
+  await openBookings(page)
+  const expected = await serviceBookings(page, yesterday, yesterday)
+  expect(expected.length).toBeGreaterThan(10)
+  const requests = bookingRequests(page)
+
+  await periodBar(page).getByRole('button', { name: 'Yesterday' }).click()
+
+  await expect(page).toHaveURL(`/bookings?from=${yesterday}&to=${yesterday}`)
+  await expect(periodStatus(page)).toHaveText(new RegExp(`^${expected.length} bookings on `))
+  const opening = requests.length
+  expect(opening).toBeGreaterThan(0)
+  expect(opening).toBeLessThanOrEqual(requestBound)
+  expect(await shownReferences(page)).toEqual(expected.slice(0, 10).map((b) => b.reference))
+  await expect(page.getByLabel('Go to date')).toBeHidden()
+
+  const pages = Math.ceil(expected.length / 10)
+  for (let number = 1; number < pages; number++) {
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expect(page.getByText(`Page ${number + 1} of ${pages}`)).toBeVisible()
+    expect(await shownReferences(page)).toEqual(
+      expected.slice(number * 10, number * 10 + 10).map((b) => b.reference),
+    )
+  }
+  await expect(page).toHaveURL(new RegExp(`pagination\\[page\\]=${pages - 1}$`))
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled()
+  // Each later page is cut from at most two service pages (its prefetch included).
+  expect(requests.length - opening).toBeLessThanOrEqual(2 * (pages - 1))
+  // The console's own parameters never reach the service.
+  for (const url of requests) {
+    expect(url.searchParams.has('from')).toBe(false)
+    expect(url.searchParams.has('to')).toBe(false)
+  }
+})
+
+test('Previous day, Next day, then Clear period gives the whole list back', async ({ page }) => {
+  await openBookings(page, `/bookings?from=${daysAgo(3)}&to=${daysAgo(3)}`)
+  const count = async (day: string) => (await serviceBookings(page, day, day)).length
+  await expect(periodStatus(page)).toHaveText(new RegExp(`^${await count(daysAgo(3))} bookings on`))
+
+  const previous = periodBar(page).getByRole('button', { name: 'Previous day' })
+  await previous.click()
+  await expect(page).toHaveURL(`/bookings?from=${daysAgo(4)}&to=${daysAgo(4)}`)
+  await expect(periodStatus(page)).toHaveText(new RegExp(`^${await count(daysAgo(4))} bookings on`))
+  await expect(previous).toBeFocused()
+
+  await periodBar(page).getByRole('button', { name: 'Next day' }).click()
+  await periodBar(page).getByRole('button', { name: 'Next day' }).click()
+  await expect(page).toHaveURL(`/bookings?from=${daysAgo(2)}&to=${daysAgo(2)}`)
+  await expect(periodStatus(page)).toHaveText(new RegExp(`^${await count(daysAgo(2))} bookings on`))
+
+  await periodBar(page).getByRole('button', { name: 'Clear period' }).click()
+  await expect(page).toHaveURL('/bookings')
+  await expect(page.getByText('Page 1 of 500')).toBeVisible()
+  await expect(periodBar(page).getByLabel('From')).toBeFocused()
+  await expect(page.getByLabel('Go to date')).toBeVisible()
+  await expect(periodBar(page).getByRole('button', { name: 'Clear period' })).toHaveCount(0)
+
+  await periodBar(page).getByRole('button', { name: 'Today' }).click()
+  await expect(page).toHaveURL(`/bookings?from=${daysAgo(0)}&to=${daysAgo(0)}`)
+  await expect(periodStatus(page)).toHaveText(/ bookings on /)
+  const { violations } = await new AxeBuilder({ page }).include('.date-bar').analyze()
+  expect(
+    violations.filter((found) => ['serious', 'critical'].includes(found.impact ?? '')),
+  ).toEqual([])
+})
+
+test('From and To with Enter, under a status filter: that week’s pending bookings', async ({
+  page,
+}) => {
+  const [from, to] = [daysAgo(9), daysAgo(3)]
+  await openBookings(page, '/bookings?filters[status]=PENDING')
+  const requests = bookingRequests(page)
+  await periodBar(page).getByLabel('From').fill(from)
+  await periodBar(page).getByLabel('To').fill(to)
+  await periodBar(page).getByLabel('To').press('Enter')
+
+  await expect(page).toHaveURL(`/bookings?from=${from}&to=${to}&filters[status]=PENDING`)
+  const expected = await serviceBookings(page, from, to, 'filters[status]=PENDING&')
+  await expect(periodStatus(page)).toHaveText(new RegExp(`^${expected.length} bookings, `))
+  expect(await shownReferences(page)).toEqual(expected.slice(0, 10).map((b) => b.reference))
+  const pages = Math.ceil(expected.length / 10)
+  await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible()
+  expect(requests.length).toBeLessThanOrEqual(requestBound)
+  for (const url of requests) {
+    expect(url.searchParams.get('filters[status]')).toBe('PENDING')
+    expect(url.searchParams.has('from') || url.searchParams.has('to')).toBe(false)
+  }
+
+  // The link is the period: opened again, it shows the same count.
+  await page.reload()
+  await expect(periodStatus(page)).toHaveText(new RegExp(`^${expected.length} bookings, `))
+})
+
+test('Export CSV of a period: its count said first, then exactly its bookings, each once', async ({
+  page,
+}) => {
+  const day = daysAgo(5)
+  await openBookings(page, `/bookings?from=${day}&to=${day}`)
+  const expected = await serviceBookings(page, day, day)
+  await expect(periodStatus(page)).toHaveText(new RegExp(`^${expected.length} bookings on `))
+  // The export's requests wait until what it says at its start has been seen.
+  let release: () => void = () => undefined
+  const seen = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/bookings?**', async (route) => {
+    if (route.request().url().includes('pagination[size]=20')) await seen
+    await route.continue()
+  })
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  await expect(
+    page.getByText(new RegExp(`^Exporting ${expected.length} bookings on `)),
+  ).toBeVisible()
+  release()
+  const csv = Papa.parse<Record<string, string>>(
+    await readFile((await (await downloading).path()) ?? '', 'utf8'),
+    { header: true, skipEmptyLines: true },
+  )
+  const referenceColumn = csv.meta.fields?.find((field) => /^reference$/i.test(field)) ?? ''
+  const references = csv.data.map((row) => row[referenceColumn])
+  expect(references).toEqual(expected.map((booking) => booking.reference))
+  await expect(
+    page.getByRole('status').filter({ hasText: `Exported ${expected.length} bookings.` }),
+  ).toBeVisible()
+})

@@ -1,0 +1,43 @@
+// A view with a period (`from` / `to` in the URL) asks for the period's page rather than the
+// service's: one query, keyed as the list's own request (list-request.ts) plus the period and the
+// zone its days are read in. Everything else (which attribute, which order, the bounded search)
+// is in period/, fetched with the first period asked for: a list without one never loads it.
+import type { QueryClient } from '@tanstack/react-query'
+import type { ListPage } from '@/lib/api/fetch-list'
+import type { TimeZoneChoice } from '@/lib/dates/timestamps'
+import { parseListQuery } from '@/lib/list-query'
+import type { ResourceConfig } from '@/resources'
+import { listRequestOptions } from './list-request'
+
+/** A page of a period: `total` is the period's count; `bounds` its rows' place in the list. */
+export interface PeriodPage extends ListPage {
+  bounds: { start: number; end: number }
+}
+
+export interface ViewRequestOptions {
+  queryKey: readonly unknown[]
+  queryFn: (context: { signal?: AbortSignal }) => Promise<ListPage>
+}
+
+/** The request of any view: its period's page when it has one, else the service's list page. */
+export function viewRequestOptions(
+  queryClient: QueryClient,
+  resource: ResourceConfig,
+  search: string,
+  baseUrl: string,
+  timeZone: TimeZoneChoice,
+): ViewRequestOptions {
+  const list = listRequestOptions(resource, search, baseUrl)
+  const { period } = parseListQuery(search).query
+  if (!period) return list
+  // The list's key names the resource, base URL, filters, order, size and page; the client is no
+  // part of the answer.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return {
+    queryKey: [...list.queryKey, 'period', period, timeZone] as const,
+    queryFn: async ({ signal }) => {
+      const { readPeriodListPage } = await import('./period/read-period')
+      return readPeriodListPage({ queryClient, resource, baseUrl, search, timeZone, signal })
+    },
+  }
+}

@@ -1,0 +1,122 @@
+// The period bar, on every list with a time column: "Today", "Yesterday", "Last 7 days", "From" /
+// "To", and while a period is set "Previous day", "Next day" and "Clear period", with the period's
+// count in words. A period lists only the records of its days; "Go to date" (hidden meanwhile)
+// jumps to a day within the whole list. Buttons stay focusable while the period is being found
+// (aria-disabled), so focus never falls to the page.
+import { useEffect, useRef } from 'react'
+import type { ListColumns, ListData, ListNavigation, ListView } from '../use-resource-list'
+import {
+  describePeriod,
+  describePeriodCount,
+  periodPresets,
+  presetPeriod,
+  todayIn,
+} from '@/lib/dates/period-words'
+import type { Period } from '@/lib/list-period'
+import type { SortKey } from '@/lib/list-query'
+import { PeriodRange } from './period-range'
+
+/** What the period bar needs of the list controller. */
+export type PeriodBarList = Pick<ListView, 'resource' | 'query' | 'requestQuery'> &
+  Pick<ListData, 'page' | 'showingCurrent' | 'isFetching'> &
+  Pick<ListColumns, 'timeZone'> &
+  Pick<ListNavigation, 'setPeriod' | 'clearPeriod' | 'shiftPeriod'>
+
+/** What a period is, beside what Go to date is, so staff know which to use. */
+export function periodHelp(plural: string): string {
+  return `A period lists only the ${plural} of those days, with their count; Go to date jumps to a day within the whole list.`
+}
+
+const samePeriod = (left: Period | undefined, right: Period) =>
+  left?.from === right.from && left?.to === right.to
+
+export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute: string }) {
+  const { query, resource, timeZone } = list
+  const { period } = query
+  const fromInput = useRef<HTMLInputElement>(null)
+  // "Clear period" goes with the period: focus moves to "From", once it is the cleared one.
+  const focusFrom = useRef(false)
+  useEffect(() => {
+    if (!focusFrom.current || period) return
+    focusFrom.current = false
+    fromInput.current?.focus()
+  })
+  const today = todayIn({ timeZone })
+  const nouns = { singular: resource.singular, plural: resource.title.toLowerCase() }
+  const busy = period !== undefined && list.isFetching && !list.showingCurrent
+  const count = period !== undefined && list.showingCurrent ? list.page?.total : undefined
+  // A period lists in its time order: the list's when it is by that attribute, else newest first
+  // (written to the URL, so the headers say so).
+  const inOrder = list.requestQuery.sorts[0]?.attribute === attribute
+  const order: SortKey[] | undefined = inOrder ? undefined : [{ attribute, direction: 'DESC' }]
+  const apply = (next: Period) => {
+    if (busy) return
+    if (next.from === undefined && next.to === undefined) list.clearPeriod()
+    else list.setPeriod(next, order)
+  }
+  const step = (days: number) => {
+    if (!busy) list.shiftPeriod(days)
+  }
+
+  return (
+    <div className="period-bar" role="group" aria-label="Period" title={periodHelp(nouns.plural)}>
+      <span className="period-presets">
+        {periodPresets.map((preset) => {
+          const presetDays = presetPeriod(preset, today)
+          return (
+            <button
+              key={preset}
+              type="button"
+              aria-pressed={samePeriod(period, presetDays)}
+              aria-disabled={busy || undefined}
+              onClick={() => apply(presetDays)}
+            >
+              {preset}
+            </button>
+          )
+        })}
+      </span>
+      <PeriodRange
+        key={`${period?.from ?? ''}/${period?.to ?? ''}`}
+        period={period}
+        onApply={apply}
+        busy={busy}
+        fromInput={fromInput}
+      />
+      {period && (
+        <span className="period-steps">
+          <button type="button" aria-disabled={busy || undefined} onClick={() => step(-1)}>
+            Previous day
+          </button>
+          <button type="button" aria-disabled={busy || undefined} onClick={() => step(1)}>
+            Next day
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              focusFrom.current = true
+              list.clearPeriod()
+            }}
+          >
+            Clear period
+          </button>
+        </span>
+      )}
+      <span className="period-status" role="status">
+        {busy && <span className="spinner" aria-hidden="true" />}
+        {period === undefined
+          ? ''
+          : count !== undefined
+            ? describePeriodCount(count, period, nouns, { today })
+            : busy
+              ? `Finding the ${nouns.plural} of ${describePeriod(period, { today })}…`
+              : ''}
+      </span>
+      <p className="period-help muted">
+        {period === undefined
+          ? periodHelp(nouns.plural)
+          : `Clear period to see all ${nouns.plural} or to go to a date.`}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+// "From" and "To": a period of any days, either end optional; Enter in either (or "Show period")
+// applies both. The inputs start from the URL's period: the bar remounts them as it changes.
+import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
+import type { Period } from '@/lib/list-period'
+
+interface PeriodRangeProps {
+  period: Period | undefined
+  /** Both ends, as entered; with neither, the period is cleared. */
+  onApply: (period: Period) => void
+  busy: boolean
+  fromInput: RefObject<HTMLInputElement | null>
+}
+
+export function PeriodRange({ period, onApply, busy, fromInput }: PeriodRangeProps) {
+  const [from, setFrom] = useState(period?.from ?? '')
+  const [to, setTo] = useState(period?.to ?? '')
+  const id = useId()
+  const apply = () => {
+    if (busy) return
+    onApply({ ...(from ? { from } : {}), ...(to ? { to } : {}) })
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    apply()
+  }
+  // Not every browser submits a form on Enter in a date field.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+      event.preventDefault()
+      apply()
+    }
+  }
+  return (
+    <form className="period-range" onSubmit={submit} onKeyDown={onKeyDown}>
+      <span className="period-field">
+        <label htmlFor={`${id}-from`}>From</label>
+        <input
+          ref={fromInput}
+          id={`${id}-from`}
+          type="date"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+        />
+      </span>
+      <span className="period-field">
+        <label htmlFor={`${id}-to`}>To</label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+        />
+      </span>
+      <button type="submit" aria-disabled={busy || undefined}>
+        Show period
+      </button>
+    </form>
+  )
+}

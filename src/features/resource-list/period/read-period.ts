@@ -1,0 +1,92 @@
+// Reads one page of a period: its bounds (found once by the bounded search of
+// lib/dates/find-period.ts, then kept in the query cache while the period is open), then the page
+// cut from the one or two service pages that hold it. Every service page goes through the query
+// cache under the list's own key, so the pages probed for one end serve the other end, the
+// period's pages, and the list without the period.
+import type { QueryClient } from '@tanstack/react-query'
+import type { ListPage } from '@/lib/api/fetch-list'
+import {
+  createPageReader,
+  findPeriodBounds,
+  readPeriodPage,
+  type PeriodBounds,
+  type PeriodSource,
+} from '@/lib/dates/find-period'
+import { dayKey, type TimeZoneChoice } from '@/lib/dates/timestamps'
+import { maxPage, parseListQuery, type ListQuery } from '@/lib/list-query'
+import type { ResourceConfig } from '@/resources'
+import { listRequestOptions, resourceKey } from '../list-request'
+import type { PeriodPage } from '../period-request'
+import { periodViewOf, servicePageSearch, type PeriodView } from './period-view'
+
+export interface PeriodRequest {
+  queryClient: QueryClient
+  resource: ResourceConfig
+  baseUrl: string
+  /** The URL's query string: its page and size count the period's rows. */
+  search: string
+  timeZone: TimeZoneChoice
+  signal?: AbortSignal
+  /** Where "local" is; the runtime's own zone when absent (tests pin it). */
+  localZone?: string
+}
+
+export interface PeriodRead extends Omit<PeriodRequest, 'search'> {
+  query: ListQuery
+  view: PeriodView
+}
+
+/**
+ * The bounds are rows' places in the list, whatever its page size: they are kept per filters,
+ * order, period and zone, so "Rows per page" and the period's later pages reuse them. Refresh
+ * (which invalidates the resource) finds them again.
+ */
+export function periodBoundsKey(read: PeriodRead) {
+  const { resource, baseUrl, query, view, timeZone } = read
+  const list = { filters: query.filters, sorts: view.sorts }
+  return [...resourceKey(resource.name), 'period-bounds', baseUrl, list, view.period, timeZone]
+}
+
+/** The period's source: the service's sorted list, asked for page by page through the cache. */
+export function periodSource(read: PeriodRead, seen: Map<number, ListPage>): PeriodSource {
+  const { queryClient, resource, baseUrl, query, view, timeZone, localZone } = read
+  return {
+    direction: view.sorts[0]?.direction ?? 'DESC',
+    size: query.size,
+    lastPage: maxPage,
+    signal: read.signal,
+    dayOf: (row) => dayKey(row[view.attribute], timeZone, localZone),
+    fetchPage: async (page) => {
+      const options = listRequestOptions(resource, servicePageSearch(query, view, page), baseUrl)
+      const listPage = await queryClient.fetchQuery(options)
+      seen.set(page, listPage)
+      return listPage
+    },
+  }
+}
+
+export async function readPeriodListPage(request: PeriodRequest): Promise<PeriodPage> {
+  const { query } = parseListQuery(request.search)
+  const view = periodViewOf(request.resource, query)
+  if (!view) throw new Error('This list has no time column to read a period by.')
+  const read: PeriodRead = { ...request, query, view }
+  const seen = new Map<number, ListPage>()
+  const source = periodSource(read, seen)
+  const reader = createPageReader(source)
+  // The source and reader are made from `read`, which the key names (bar the page and its size).
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  const bounds = await read.queryClient.fetchQuery({
+    queryKey: periodBoundsKey(read),
+    queryFn: (): Promise<PeriodBounds> => findPeriodBounds(source, read.view.period, reader),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  const { page, size } = read.query
+  const rows = await readPeriodPage(source, reader, read.view.period, bounds, page)
+  // The answer the rows were cut from, for its request and time; a page with no rows still
+  // names the service page where the period's rows would be.
+  const holding = Math.floor(Math.min(bounds.start + page * size, bounds.end) / size)
+  if (!seen.has(holding)) await reader.rows(holding)
+  const from = seen.get(holding) ?? [...seen.values()][0]
+  if (!from) throw new Error('The period could not be read.')
+  return { ...from, rows, total: bounds.end - bounds.start, bounds }
+}

@@ -1,0 +1,79 @@
+// A period in the list's URL: `from=YYYY-MM-DD&to=YYYY-MM-DD`, either end optional. These two are
+// the console's own parameters (the service has no range filter): the app's URL carries them, a
+// service request never does. list-query.ts reads and writes them through here.
+import type { Period } from './dates/find-period'
+
+export type { Period }
+
+export const periodKeys = ['from', 'to'] as const
+type PeriodKey = (typeof periodKeys)[number]
+
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/
+const dayMs = 86_400_000
+
+/** 'YYYY-MM-DD' when `value` is a real calendar day written so. */
+export function isPeriodDay(value: string): boolean {
+  const match = dayPattern.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+export function isPeriodKey(key: string): key is PeriodKey {
+  return key === 'from' || key === 'to'
+}
+
+/** The day `count` calendar days after `day` (before, when negative): no clock, so no DST. */
+export function addDays(day: string, count: number): string {
+  const date = new Date(Date.parse(`${day}T00:00:00Z`) + count * dayMs)
+  const year = date.getUTCFullYear()
+  // Past year 9999 a day no longer writes as 'YYYY-MM-DD': the period stays where it is.
+  if (year < 1 || year > 9999) return day
+  return date.toISOString().slice(0, 10)
+}
+
+/** A period with its ends in order; undefined when it has neither end. */
+export function normalizePeriod(period: Period | undefined): Period | undefined {
+  let from = period?.from && isPeriodDay(period.from) ? period.from : undefined
+  let to = period?.to && isPeriodDay(period.to) ? period.to : undefined
+  if (from !== undefined && to !== undefined && from > to) [from, to] = [to, from]
+  if (from === undefined && to === undefined) return undefined
+  return { ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) }
+}
+
+/** Both ends moved by `days`; an open end stays open. */
+export function shiftPeriod(period: Period, days: number): Period {
+  return {
+    ...(period.from !== undefined ? { from: addDays(period.from, days) } : {}),
+    ...(period.to !== undefined ? { to: addDays(period.to, days) } : {}),
+  }
+}
+
+/**
+ * The period of a URL's parameters, with what had to be corrected in words: a value that is not
+ * a day, or given twice, is dropped; ends in the wrong order are swapped.
+ */
+export function parsePeriod(params: URLSearchParams): { period?: Period; corrections: string[] } {
+  const corrections: string[] = []
+  const ends: Partial<Record<PeriodKey, string>> = {}
+  for (const key of periodKeys) {
+    const values = params.getAll(key)
+    if (values.length === 0) continue
+    const [value = ''] = values
+    if (values.length > 1) corrections.push(`ignored ${key} (given more than once)`)
+    else if (!isPeriodDay(value))
+      corrections.push(`ignored ${key}=${value.slice(0, 40)} (not a day written YYYY-MM-DD)`)
+    else ends[key] = value
+  }
+  const period = normalizePeriod(ends)
+  if (ends.from !== undefined && ends.to !== undefined && ends.from > ends.to)
+    corrections.push(`from ${ends.from} was after to ${ends.to}; swapped`)
+  return period ? { period, corrections } : { corrections }
+}
+
+/** Writes the period first, as people read a link: `from=…&to=…&filters[…]`. */
+export function appendPeriod(params: URLSearchParams, period: Period | undefined): void {
+  if (period?.from !== undefined) params.append('from', period.from)
+  if (period?.to !== undefined) params.append('to', period.to)
+}
