@@ -1,9 +1,8 @@
 import { useId, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
 import { Disclosure } from '@/components/ui/disclosure'
 import { Message } from '@/components/ui/message-area'
+import { SavedViewLink } from '@/components/ui/saved-view-link'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
-import { resourceLabel } from '@/lib/columns/column-labels'
 import { rememberActiveView } from '@/lib/preferences/active-view'
 import {
   createSavedView,
@@ -11,13 +10,12 @@ import {
   findSavedView,
   freeViewName,
   maxViewName,
-  savedViewHref,
   withRestoredViews,
   withSavedView,
   withoutSavedView,
   type SavedView,
 } from '@/lib/preferences/saved-views'
-import { isPlainClick, openSavedView, useSavedViews } from '@/hooks/use-saved-views'
+import { useSavedViews } from '@/hooks/use-saved-views'
 
 const savedMessageMs = 5_000
 const undoMessageMs = 8_000
@@ -150,17 +148,7 @@ export function SavedViewsMenu({ resourceName, search, page, layout }: SavedView
             <ul aria-label="Saved views" className="saved-views-list">
               {views.map((view) => (
                 <li key={view.name}>
-                  <Link
-                    to={savedViewHref(view)}
-                    onClick={(event) => {
-                      // With a modifier the browser opens the view elsewhere (a new tab or
-                      // window): this tab keeps its columns.
-                      if (isPlainClick(event)) openSavedView(view)
-                    }}
-                  >
-                    {view.name}
-                  </Link>
-                  <span className="saved-view-resource muted">{resourceLabel(view.resource)}</span>
+                  <SavedViewLink view={view} />
                   <button
                     type="button"
                     aria-label={`Delete view ${view.name}`}
