@@ -84,8 +84,10 @@ test('"Open resource" opens a resource by name, and its link stays after a reloa
 
   // Opening it again would bring its link back: remove it from another list.
   await nav.getByRole('link', { name: 'Products' }).click()
-  await nav.getByRole('button', { name: 'Remove suppliers' }).click()
+  await nav.getByRole('button', { name: 'Remove suppliers' }).press('Enter')
   await expect(nav.getByRole('link', { name: 'suppliers' })).toHaveCount(0)
+  // The button went with its link: focus goes on to "Open resource", not to the page.
+  await expect(nav.getByLabel('Open resource')).toBeFocused()
   await page.reload()
   await expect(dataRows(page).first()).toBeVisible()
   await expect(nav.getByRole('link', { name: 'suppliers' })).toHaveCount(0)

@@ -5,6 +5,7 @@
 import { listRequestOptions } from '@/features/resource-list/list-request'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { loadCredentials } from '@/lib/api/credentials'
+import { parseListQuery } from '@/lib/list-query'
 import { findResource } from '@/resources'
 import { whenDocumentStyled } from '@/lib/scheduling'
 
@@ -20,8 +21,7 @@ function start(location: Pick<Location, 'pathname' | 'search'>): InitialListRequ
   const resource = findResource(location.pathname.split('/')[1])
   if (!credentials || !resource) return undefined
   // A period's page is cut from the service's pages by a search that comes with the app's code.
-  const params = new URLSearchParams(location.search)
-  if (params.has('from') || params.has('to')) return undefined
+  if (parseListQuery(location.search).query.period) return undefined
   const options = listRequestOptions(resource, location.search, credentials.baseUrl)
   const page = options.queryFn({})
   page.catch(() => undefined) // the query cache reports failures; this copy must not go unhandled

@@ -3,7 +3,7 @@
 // here while typing (WAI-ARIA "list autocomplete", as the filters' suggestions) and opens
 // `/<name>` on Enter, whatever was typed. The offering part is fetched once the field is first
 // focused: the first view does without it.
-import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { NavLink, useNavigate } from 'react-router-dom'
 import { useCredentials } from '@/hooks/use-credentials'
 import { useRecentResources } from '@/hooks/use-recent-resources'
@@ -25,6 +25,7 @@ export function ResourceNavigation() {
   const [listOpen, setListOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const inputId = useId()
+  const input = useRef<HTMLInputElement>(null)
   const listId = `${inputId}-names`
   const [nameList, setNameList] = useState<NameList>()
   const known = useMemo(() => [...new Set([...recent.names, ...navNames])], [recent.names])
@@ -90,7 +91,11 @@ export function ResourceNavigation() {
             className="recent-resource-remove"
             aria-label={`Remove ${other}`}
             title={`Remove ${other} from this list`}
-            onClick={() => recent.remove(other)}
+            onClick={() => {
+              // The button goes with its link: focus goes to "Open resource", not to the page.
+              input.current?.focus()
+              recent.remove(other)
+            }}
           >
             ×
           </button>
@@ -99,6 +104,7 @@ export function ResourceNavigation() {
       <form className="open-resource" onSubmit={open}>
         <label htmlFor={inputId}>Open resource</label>
         <input
+          ref={input}
           id={inputId}
           role="combobox"
           aria-autocomplete="list"

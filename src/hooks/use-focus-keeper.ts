@@ -23,6 +23,7 @@ export function useFocusKeeper(
     latest.current = handOff
   })
   useEffect(() => {
+    let pending: ReturnType<typeof setTimeout> | undefined
     const onFocusOut = (event: FocusEvent) => {
       const lost = event.target
       if (event.relatedTarget || !(lost instanceof HTMLElement)) return
@@ -31,7 +32,8 @@ export function useFocusKeeper(
         lost.closest<HTMLElement>(`[${handOffAttribute}]`)?.getAttribute(handOffAttribute) ??
         undefined
       // A removal is seen while it happens: what replaces the control is there a task later.
-      setTimeout(() => {
+      clearTimeout(pending)
+      pending = setTimeout(() => {
         const active = document.activeElement
         if (active && active !== document.body) return
         if (lost.isConnected && !isDisabled(lost)) return
@@ -39,6 +41,9 @@ export function useFocusKeeper(
       })
     }
     document.addEventListener('focusout', onFocusOut)
-    return () => document.removeEventListener('focusout', onFocusOut)
+    return () => {
+      document.removeEventListener('focusout', onFocusOut)
+      clearTimeout(pending) // the page is going: nothing of it to hand focus to
+    }
   }, [container])
 }

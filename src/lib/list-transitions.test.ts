@@ -153,6 +153,32 @@ describe('nextListQuery', () => {
     expect(nextListQuery(start, action, defaults)).toEqual(expected)
   })
 
+  describe('a period goes with the time order it is read along', () => {
+    const yesterday = { from: '2026-11-25', to: '2026-11-25' }
+    const inPeriod = { ...start, period: yesterday }
+    it.each<[string, ListAction, boolean]>([
+      [
+        'newest first to oldest first keeps it',
+        { type: 'sort', attribute: 'createdAt', multi: false },
+        true,
+      ],
+      [
+        'a second key after the time keeps it',
+        { type: 'sort', attribute: 'price', multi: true },
+        true,
+      ],
+      ['another column first drops it', { type: 'sort', attribute: 'price', multi: false }, false],
+      [
+        'the time sort removed, back to the same default, keeps it',
+        { type: 'remove-sort', attribute: 'createdAt' },
+        true,
+      ],
+      ['a filter keeps it', { type: 'filter', attribute: 'status', value: 'PENDING' }, true],
+    ])('%s', (_title, action, kept) => {
+      expect(nextListQuery(inPeriod, action, defaults).period).toEqual(kept ? yesterday : undefined)
+    })
+  })
+
   const action = fc.oneof(
     fc.record({
       type: fc.constant('sort' as const),

@@ -93,6 +93,16 @@ function withPeriod(query: ListQuery, period: Period | undefined): ListQuery {
     : { ...withoutPeriod(query), page: 0 }
 }
 
+/**
+ * A period is read along the list's first sort (its time order): a sort that leaves that
+ * attribute first would list the period by something else, so the period goes with it.
+ */
+function keptPeriod(before: ListQuery, after: ListQuery, defaultSorts: readonly SortKey[]) {
+  if (!before.period) return after
+  const first = (query: ListQuery) => effectiveSorts(query, defaultSorts)[0]?.attribute
+  return first(after) === first(before) ? after : withoutPeriod(after)
+}
+
 /** The view after `action`, with `defaultSorts` the resource's sort when the URL names none. */
 export function nextListQuery(
   query: ListQuery,
@@ -101,15 +111,23 @@ export function nextListQuery(
 ): ListQuery {
   switch (action.type) {
     case 'sort':
-      return withSorts(query, nextSortState(query.sorts, action, defaultSorts))
+      return keptPeriod(
+        query,
+        withSorts(query, nextSortState(query.sorts, action, defaultSorts)),
+        defaultSorts,
+      )
     case 'filter':
       return withFilter(query, action.attribute, action.value)
     case 'clear-filters':
       return { ...query, filters: emptyFilters(), page: 0 }
     case 'remove-sort':
-      return withSorts(
+      return keptPeriod(
         query,
-        effectiveSorts(query, defaultSorts).filter((sort) => sort.attribute !== action.attribute),
+        withSorts(
+          query,
+          effectiveSorts(query, defaultSorts).filter((sort) => sort.attribute !== action.attribute),
+        ),
+        defaultSorts,
       )
     case 'page':
       return { ...query, page: Math.max(0, Math.trunc(action.page)) }

@@ -97,7 +97,10 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           {({ ListToolbar }) => <ListToolbar list={list} />}
         </LoadedPart>
       ),
-      period: dateAttribute && <PeriodPart list={list} attribute={dateAttribute} />,
+      // A period is read by the resource's own time (bookings' createdAt), else the time sort.
+      period: dateAttribute && (
+        <PeriodPart list={list} attribute={resource.dayAttribute ?? dateAttribute} />
+      ),
       // Go to date jumps within the whole list: while a period is shown, it has no place.
       'go-to-date': dateAttribute && (
         <LoadedPart

@@ -12,11 +12,12 @@ describe('referencedResource', () => {
     ['categoryId', 'categories'],
     ['boxId', 'boxes'],
     ['bookingItemId', 'bookingItems'],
+    ['productID', 'products'],
   ])('%s names %s', (attribute, resource) => {
     expect(referencedResource(attribute)).toBe(resource)
   })
 
-  it.each(['id', 'Id', 'reference', 'paid', 'customer.name', 'a.b.id', 'valid', '@typeId'])(
+  it.each(['id', 'Id', 'reference', 'paid', 'customer.name', 'a.b.id', 'valid', '@typeId', 'UUID'])(
     '%s names no other resource',
     (attribute) => {
       expect(referencedResource(attribute)).toBeUndefined()
@@ -32,7 +33,7 @@ describe('referencePath', () => {
   })
 
   it('links nothing that is not an id', () => {
-    for (const value of [null, undefined, '', '  ', true, {}, ['a'], Number.NaN])
+    for (const value of [null, undefined, '', '  ', true, {}, ['a'], Number.NaN, '.', '..'])
       expect(referencePath('productId', value)).toBeUndefined()
   })
 

@@ -11,7 +11,8 @@ function plural(singular: string): string {
   return `${singular}s`
 }
 
-const idSuffix = /^(.+?)(?:Id|_id|ID)$/
+// `productID` too, but not `UUID`: a lower-case letter comes before an upper-case ID.
+const idSuffix = /^(.+?)(?:Id|_id|(?<=[a-z])ID)$/
 
 /**
  * The resource whose id an attribute holds, or undefined: `productId` -> products,
@@ -30,6 +31,8 @@ export function referencePath(attribute: string, value: unknown): string | undef
   const resource = referencedResource(attribute)
   if (resource === undefined) return undefined
   const id = typeof value === 'number' && Number.isFinite(value) ? String(value) : value
-  if (typeof id !== 'string' || id.trim() === '' || id.length > 200) return undefined
+  // "." and ".." would leave the resource's path once the browser reads the link.
+  if (typeof id !== 'string' || id.trim() === '' || id.length > 200 || /^\.{1,2}$/.test(id))
+    return undefined
   return `/${resource}/${encodeURIComponent(id)}`
 }
