@@ -17,6 +17,7 @@ import {
   timeZoneKey,
 } from '@/lib/preferences/display-preferences'
 import { parseRecentResources, recentResourcesKey } from '@/lib/preferences/recent-resources'
+import { readColumnValue } from '@/lib/columns/columns'
 import { findResource } from '@/resources'
 import { createListQuery, serializeListQuery } from '@/lib/list-query'
 import { demoApiForThisFile } from '@/test/demo-api'
@@ -184,6 +185,29 @@ describe('the first view painted before React', () => {
     const painted = paintedFirstView(url.pathname, url.search, page, baseUrl)
     expect(painted).toBeDefined()
     expect(painted).toEqual(await reactFirstRender(path, options.queryKey, page))
+  })
+
+  it.each([
+    ['/bookings', 'productId', '/products/'],
+    ['/products', 'supplier.id', '/suppliers/'],
+  ])('paints %s with each %s a link to that record, named after its id', async (path, id, to) => {
+    const baseUrl = demoApi.current.url
+    saveCredentials({ baseUrl, apiKey: 'demo-key', secretKey: 'demo-secret' }, false)
+    const resource = findResource(path.slice(1))!
+    const page = await listRequestOptions(resource, '', baseUrl).queryFn({})
+    const view = firstViewOf({
+      resource,
+      pathname: path,
+      search: '',
+      page,
+      layout: readColumnLayout(resource.name),
+      timeZone: 'local',
+      recentResources: [],
+    })
+    const links = [...(paint(view!) as HTMLElement).querySelectorAll('td a.reference-link')]
+    const ids = page.rows.map((row) => readColumnValue(row, id))
+    expect(links.map((link) => link.textContent)).toEqual(ids)
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(ids.map((one) => `${to}${one}`))
   })
 
   const hostile = '<img src=x onerror="alert(1)">"\'&amp;</td><script>alert(2)</script>'

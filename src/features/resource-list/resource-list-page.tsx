@@ -145,6 +145,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
             selectedIndex={list.selectedIndex}
             onSelectRow={list.selectRow}
             onOpenRow={list.openRow}
+            onFollowLink={list.followLink}
             marks={list.marks}
           />
         </SeenValuesContext>
