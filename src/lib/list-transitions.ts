@@ -70,6 +70,8 @@ export type ListAction =
   | { type: 'filter'; attribute: string; value: string }
   | { type: 'clear-filters' }
   | { type: 'remove-sort'; attribute: string }
+  /** Sorted by this time column alone, newest first: what "Go to date" needs. */
+  | { type: 'newest-first'; attribute: string }
   | { type: 'page'; page: number }
   | { type: 'page-size'; size: number }
 
@@ -91,6 +93,10 @@ export function nextListQuery(
         query,
         effectiveSorts(query, defaultSorts).filter((sort) => sort.attribute !== action.attribute),
       )
+    case 'newest-first': {
+      const sorts: SortKey[] = [{ attribute: action.attribute, direction: 'DESC' }]
+      return withSorts(query, sameSorts(sorts, defaultSorts) ? [] : sorts)
+    }
     case 'page':
       return { ...query, page: Math.max(0, Math.trunc(action.page)) }
     case 'page-size':

@@ -18,6 +18,8 @@ export interface ListNavigation {
   filterBy: (attribute: string, value: string) => void
   clearFilters: () => void
   removeSort: (attribute: string) => void
+  /** Sorts by this time column alone, newest first (so that "Go to date" is offered). */
+  sortNewestFirst: (attribute: string) => void
 }
 
 interface ListNavigationInput {
@@ -65,6 +67,7 @@ export function useListNavigation({
     sortBy,
     filterBy,
     clearFilters: () => dispatch({ type: 'clear-filters' }),
+    sortNewestFirst: (attribute) => dispatch({ type: 'newest-first', attribute }),
     removeSort: (attribute) => {
       const remaining = effectiveSorts(query, defaultSorts).filter(
         (sort) => sort.attribute !== attribute,

@@ -12,7 +12,6 @@ import { recordRowNodes, tableNode } from '@/components/data-table/table-view'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { hasNextPage, recordId } from '@/lib/api/list-rows'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
-import { columnLabel } from '@/lib/columns/column-labels'
 import {
   columnFormatOptions,
   inferColumns,
@@ -26,7 +25,7 @@ import { parseListQuery, serializeListQuery } from '@/lib/list-query'
 import type { RefusedAttributes } from '@/lib/preferences/refused-attributes'
 import type { ViewElement } from '@/lib/view/view-node'
 import { requestQueryFor, type ResourceConfig } from '@/resources'
-import { listCaption, listPageNode } from './list-page-view'
+import { listCaption, listPageNode, timeSortOffers } from './list-page-view'
 
 export interface ListViewInput {
   resource: ResourceConfig
@@ -97,7 +96,7 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
     current: true,
     rowCount: rows.length,
     offersGoToDate: (timeSort ?? resource.dayAttribute) !== undefined,
-    timeColumnLabels: timeColumnsOf(allColumns).map((column) => columnLabel(column.id)),
+    timeColumns: timeSortOffers(timeColumnsOf(allColumns)),
   }
   const frame = {
     caption: listCaption(view),
