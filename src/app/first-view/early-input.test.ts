@@ -13,7 +13,13 @@ afterEach(() => document.body.replaceChildren())
 const bookings = findResource('bookings')!
 const page = {
   rows: [
-    { id: 'b1', reference: 'R-1', productId: 'p9', status: 'CONFIRMED', createdAt: '2026-01-02T10:00:00Z' },
+    {
+      id: 'b1',
+      reference: 'R-1',
+      productId: 'p9',
+      status: 'CONFIRMED',
+      createdAt: '2026-01-02T10:00:00Z',
+    },
     { id: 'b2', reference: 'R-2', status: 'PENDING', createdAt: '2026-01-01T10:00:00Z' },
   ],
   total: 2,
@@ -30,6 +36,7 @@ function paint(): HTMLElement {
     layout: readColumnLayout('bookings'),
     timeZone: 'utc',
     recentResources: [],
+    viewportWidth: window.innerWidth,
   })
   const element = paintView(view!) as HTMLElement
   const root = document.createElement('div')

@@ -25,7 +25,11 @@ import { firstViewOf } from './first-view'
 import { paint } from './paint-dom'
 
 const demoApi = demoApiForThisFile()
+const viewportWidth = (width: number) =>
+  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true })
+const jsdomWidth = window.innerWidth
 afterEach(() => {
+  viewportWidth(jsdomWidth)
   localStorage.clear()
   clearCredentials()
   document.body.replaceChildren()
@@ -96,6 +100,7 @@ function paintedFirstView(pathname: string, search: string, page: ListPage, base
     layout: readColumnLayout(resource.name),
     timeZone: readTimeZone(),
     recentResources: readPreference(recentResourcesKey(baseUrl), parseRecentResources, []),
+    viewportWidth: window.innerWidth,
   })
   if (!view) return undefined
   const container = document.createElement('div')
@@ -131,6 +136,11 @@ const cases: {
 }[] = [
   { name: 'products', path: '/products' },
   { name: 'bookings, newest first with day separators', path: '/bookings' },
+  {
+    name: 'products at 760 px, the long names cut before anything else',
+    path: '/products?pagination[size]=20',
+    prepare: () => viewportWidth(760),
+  },
   { name: 'a resource no file describes', path: '/suppliers' },
   {
     name: 'products filtered, sorted on two keys, on page 2 of 5 rows',
@@ -203,6 +213,7 @@ describe('the first view painted before React', () => {
       layout: readColumnLayout(resource.name),
       timeZone: 'local',
       recentResources: [],
+      viewportWidth: window.innerWidth,
     })
     const links = [...(paint(view!) as HTMLElement).querySelectorAll('td a.reference-link')]
     const ids = page.rows.map((row) => readColumnValue(row, id))
@@ -229,6 +240,7 @@ describe('the first view painted before React', () => {
       layout: readColumnLayout('suppliers'),
       timeZone: 'local',
       recentResources: [hostile],
+      viewportWidth: window.innerWidth,
     })
     const element = paint(view!) as HTMLElement
     expect(element.querySelectorAll('img, script')).toHaveLength(0)
@@ -252,6 +264,7 @@ describe('the first view painted before React', () => {
       layout: readColumnLayout('suppliers'),
       timeZone: 'local' as const,
       recentResources: [],
+      viewportWidth: window.innerWidth,
     }
     expect(firstViewOf(base)).toBeDefined()
     expect(firstViewOf({ ...base, search: '?pagination[size]=999' })).toBeUndefined()

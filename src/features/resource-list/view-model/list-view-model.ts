@@ -12,6 +12,7 @@ import { recordRowNodes, tableNode } from '@/components/data-table/table-view'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { hasNextPage, recordId } from '@/lib/api/list-rows'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
+import { contentColumnWidths } from '@/lib/columns/column-widths'
 import {
   columnFormatOptions,
   inferColumns,
@@ -37,6 +38,8 @@ export interface ListViewInput {
   timeZone: TimeZoneChoice
   /** What the service refused to filter or sort by on this resource (see refused-attributes.ts). */
   refused?: RefusedAttributes
+  /** The viewport's width (innerWidth), which the columns share (lib/columns/column-widths.ts). */
+  viewportWidth: number
 }
 
 /**
@@ -56,7 +59,14 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
   if (allColumns.some((column) => column.attribute && input.refused?.has(column.attribute)))
     return undefined
   const sorts = requestQuery.sorts
-  const model = buildColumnModel({ columns: allColumns, layout, sorts, onLayoutChange: () => {} })
+  const widths = contentColumnWidths(allColumns, rows, layout, input.viewportWidth)
+  const model = buildColumnModel({
+    columns: allColumns,
+    layout,
+    sorts,
+    onLayoutChange: () => {},
+    widths,
+  })
   const { columns, placements, variables } = columnArrangement(model)
 
   // As use-list-columns.ts, data-table.tsx and use-row-times.ts (beside the rows' arrival).
