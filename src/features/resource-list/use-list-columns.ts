@@ -87,7 +87,9 @@ export function useListColumns(input: ListColumnsInput): ListColumns {
   const sorts = useSameValue(requestQuery.sorts)
   const viewportWidth = useViewportWidth()
   // The same widths as long as the page's values ask for them: the model is rebuilt only then.
-  const widthEntries = useSameValue([...contentColumnWidths(columns, rows, layout, viewportWidth)])
+  const widthEntries = useSameValue([
+    ...contentColumnWidths(columns, rows, layout, viewportWidth, requestQuery.filters),
+  ])
   const model = useMemo(
     () =>
       buildColumnModel({

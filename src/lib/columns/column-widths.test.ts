@@ -47,44 +47,55 @@ describe('naturalWidthOf', () => {
 })
 
 describe('contentColumnWidths', () => {
+  // A long name, a shorter city, short numbers.
+  const rows = [{ id: 'x', name: 'n'.repeat(40), city: 'c'.repeat(22), participants: 1 }]
+  const natural = widths(2000, {}, rows)
+
   it('gives each column its natural width where the viewport has room', () => {
-    const wide = widths(1600)
-    expect(wide.name).toBe(naturalWidthOf({ id: 'name' }, products.map((row) => row.name)))
-    expect(total(wide)).toBeLessThan(tableRoom(1600))
+    expect(natural.name).toBe(naturalWidthOf({ id: 'name' }, ['n'.repeat(40)]))
+    expect(total(natural)).toBeLessThan(tableRoom(2000))
+    expect(widths(1600).name).toBe(
+      naturalWidthOf(
+        { id: 'name' },
+        products.map((row) => row.name),
+      ),
+    )
   })
 
-  it('cuts long text, and only long text, to fit a narrow viewport', () => {
-    const wide = widths(1600)
-    const narrow = widths(560)
-    expect(narrow.participants).toBe(wide.participants)
-    expect(narrow.city).toBe(wide.city)
-    expect(narrow.name).toBeLessThan(wide.name!)
-    expect(narrow.name).toBeGreaterThanOrEqual(squeezedWidth)
-    expect(total(narrow)).toBeLessThanOrEqual(tableRoom(560))
-  })
-
-  it('never cuts long text narrower than it can be read: the table scrolls then', () => {
-    expect(widths(200).name).toBe(squeezedWidth)
-  })
-
-  it('leaves the room of a resized or hidden column to the others', () => {
-    const viewport = 560
-    const before = widths(viewport)
-    const hidden = widths(viewport, { columnVisibility: { city: false } })
-    expect(hidden.name).toBeGreaterThan(before.name!)
-    const resized = widths(viewport, { columnSizing: { participants: 400 } })
-    expect(resized.name).toBeLessThan(before.name!)
-  })
-
-  it('shares what is left among long columns, the widest cut first', () => {
-    const rows = [{ id: 'x', name: 'n'.repeat(40), city: 'c'.repeat(22), participants: 1 }]
-    const natural = widths(2000, {}, rows)
+  it('cuts long text, and only long text, the widest first, to fit the viewport', () => {
     const shared = widths(760, {}, rows)
+    expect(shared.participants).toBe(natural.participants)
+    expect(shared.id).toBe(natural.id)
     expect(shared.city).toBe(natural.city)
     expect(shared.name).toBeLessThan(natural.name!)
     expect(total(shared)).toBe(tableRoom(760))
-    // Narrower still, the two are cut to the same width.
+    // Narrower still, both are cut, to the same width.
     const narrower = widths(620, {}, rows)
-    expect(narrower.name).toBe(narrower.city)
+    expect(Math.abs(narrower.name! - narrower.city!)).toBeLessThanOrEqual(1)
+    expect(narrower.name).toBeGreaterThanOrEqual(squeezedWidth)
+    expect(total(narrower)).toBe(tableRoom(620))
+  })
+
+  it('cuts nothing to a sliver where nothing would fit: the table scrolls then', () => {
+    const narrow = widths(560, {}, rows)
+    expect(narrow.name).toBe(Math.round(tableRoom(560) * 0.4))
+    expect(narrow.participants).toBe(natural.participants)
+    expect(widths(200, {}, rows).name).toBe(squeezedWidth)
+  })
+
+  it('leaves the room of a resized or hidden column to the others', () => {
+    const before = widths(700, {}, rows)
+    const hidden = widths(700, { columnVisibility: { participants: false } }, rows)
+    expect(hidden.name).toBeGreaterThan(before.name!)
+    const resized = widths(700, { columnSizing: { participants: 80 } }, rows)
+    expect(resized.name).toBeGreaterThan(before.name!)
+  })
+
+  it('gives a filter room for the value it holds', () => {
+    const value = 'A rather long filter value'
+    const filtered = contentColumnWidths(columns, products, defaultColumnLayout, 2000, {
+      city: value,
+    })
+    expect(filtered.get('city')).toBeGreaterThan(widths(2000).city!)
   })
 })

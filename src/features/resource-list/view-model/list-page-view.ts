@@ -92,7 +92,6 @@ function dateBar(view: ListPageView): ViewChild {
           label,
         ),
       ]),
-      '.',
     )
   )
 }

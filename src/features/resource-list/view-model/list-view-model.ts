@@ -59,7 +59,8 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
   if (allColumns.some((column) => column.attribute && input.refused?.has(column.attribute)))
     return undefined
   const sorts = requestQuery.sorts
-  const widths = contentColumnWidths(allColumns, rows, layout, input.viewportWidth)
+  const { viewportWidth } = input
+  const widths = contentColumnWidths(allColumns, rows, layout, viewportWidth, requestQuery.filters)
   const model = buildColumnModel({
     columns: allColumns,
     layout,
