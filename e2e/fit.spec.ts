@@ -49,22 +49,40 @@ for (const width of [1280, 760]) {
     test('messages cover no control: the pager stays usable while an export runs', async ({
       page,
     }) => {
-      await openSignedIn(page, '/bookings?filters[status]=PENDING&pagination[size]=5')
+      await openSignedIn(page, '/bookings?filters[status]=PENDING')
+      // Scrolled to the end, the pager is as low on the screen as it gets.
+      const rowsPerPage = page.getByRole('combobox', { name: 'Rows per page' })
+      await page.getByText('for keyboard shortcuts').scrollIntoViewIfNeeded()
       const controls = [
-        page.getByRole('combobox', { name: 'Rows per page' }),
+        rowsPerPage,
         page.getByRole('button', { name: 'Previous page' }),
         page.getByRole('button', { name: 'Next page' }),
       ]
-      await page.getByRole('button', { name: 'Copy link' }).click()
-      const copied = page.getByRole('status').filter({ hasText: 'Link copied' })
-      await expect(copied).toBeVisible()
-      for (const control of controls) {
-        await control.scrollIntoViewIfNeeded()
-        expect(overlaps(await boxOf(copied), await boxOf(control))).toBe(false)
+      const clear = async (message: Locator) => {
+        for (const control of controls)
+          expect(overlaps(await boxOf(message), await boxOf(control))).toBe(false)
       }
+      await page.getByRole('button', { name: 'Copy link' }).click()
+      await clear(page.getByRole('status').filter({ hasText: 'Link copied' }))
+
+      let release: () => void = () => undefined
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/bookings?**pagination[size]=20**', async (route) => {
+        await held
+        await route.continue().catch(() => undefined)
+      })
+      const downloading = page.waitForEvent('download')
+      await page.getByRole('button', { name: 'Export CSV' }).click()
+      const progress = page.getByRole('progressbar', { name: 'Export CSV' })
+      await expect(progress).toBeVisible()
+      await clear(page.getByRole('button', { name: 'Cancel' }))
+      await clear(progress)
+      release()
+      await downloading
+      await clear(page.getByRole('status').filter({ hasText: 'Exported 545 bookings.' }))
       // The pager's select still takes a click while the message shows.
-      await controls[0]!.selectOption('10')
-      await expect(page).toHaveURL('/bookings?filters[status]=PENDING')
+      await rowsPerPage.selectOption('20')
+      await expect(page).toHaveURL('/bookings?filters[status]=PENDING&pagination[size]=20')
     })
   })
 }
