@@ -35,11 +35,24 @@ test('a booking links to its product: a click opens the product, not the booking
   await expect(details(page)).toHaveCount(0)
 })
 
-test('the link is followed from the keyboard too', async ({ page }) => {
+test('from the keyboard: the table stays one Tab stop, and the details hold the link', async ({
+  page,
+}) => {
   await openSignedIn(page, '/bookings?filters[status]=PENDING')
-  const link = dataRows(page).first().getByRole('link', { name: /^prd_/ })
-  const productId = (await link.textContent())!
-  await link.focus()
+  const row = dataRows(page).first()
+  const productId = (await row.getByRole('link', { name: /^prd_/ }).textContent())!
+  const size = page.getByRole('combobox', { name: 'Rows per page' })
+  await size.focus()
+  await page.keyboard.press('Shift+Tab')
+  await expect(row).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(details(page)).toBeVisible()
+  const link = details(page).getByRole('link', { name: productId, exact: true })
+  for (let step = 0; step < 12; step++) {
+    await page.keyboard.press('Tab')
+    if (await link.evaluate((element) => element === document.activeElement)) break
+  }
+  await expect(link).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(`/products/${productId}`)
   await expect(details(page)).toContainText(productId)

@@ -12,8 +12,8 @@ import { readColumnValue, type ColumnSpec } from './columns'
 
 /** The table's 15 px text, roughly (system fonts differ): wide letters and digits, narrow ones. */
 const wideChar = 10.4
-const plainChar = 9
-const narrowChar = 5
+const plainChar = 9.4
+const narrowChar = 5.2
 /** A cell's padding and border. */
 const cellExtra = 26
 /** A header's padding, sort indicator (with its priority) and resize handle. */
