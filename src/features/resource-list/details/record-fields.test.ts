@@ -81,7 +81,7 @@ describe('recordFields with column ids that name no field of the record', () => 
     ])
   })
 
-  it('keys a nested field by its path, so that `supplier.id` is known as a supplier\'s id', () => {
+  it("keys a nested field by its path, so that `supplier.id` is known as a supplier's id", () => {
     const product = { id: 'prd_1', supplier: { id: 'sup_7', name: 'Lisbon Walks' } }
     const supplier = recordFields(product, shown(['supplier.name']))[0]!
     expect(supplier.children?.map((child) => child.key)).toEqual(['supplier.name', 'supplier.id'])
