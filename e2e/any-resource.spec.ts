@@ -29,9 +29,11 @@ test('a resource with no configuration opens by URL, with its columns, sort and 
   // No default sort: the generic list asks for none.
   const first = serviceRequests.find((request) => request.path === '/api/suppliers')
   expect(first?.query.sorting).toBeUndefined()
-  // Not sorted by a time column yet: no Go to date, and a word on why.
+  // Not sorted by a time column yet: no Go to date, and a button per time column to get there.
   await expect(page.getByLabel('Go to date')).toHaveCount(0)
-  await expect(page.getByText(/To go to a date, sort by a time column first/)).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: 'Sort by Onboarded at, newest first' }),
+  ).toBeVisible()
 
   await page.getByRole('columnheader', { name: 'onboardedAt' }).getByRole('button').click()
   await expect(page).toHaveURL('/suppliers?sorting[onboardedAt]=ASC')
@@ -230,4 +232,23 @@ test('hostile record ids stay one segment: the details open over the list', asyn
   await expect(page).toHaveURL(/\/suppliers\/sup_\d+$/)
   await expect(page.getByRole('dialog', { name: 'Record details' })).toContainText('onboardedAt')
   expect(errors).toEqual([])
+})
+
+test('the way to "Go to date" is offered only beside rows, never on an empty or failed view', async ({
+  page,
+}) => {
+  const offer = page.getByRole('button', { name: 'Sort by Onboarded at, newest first' })
+  await openSignedIn(page, '/suppliers')
+  await offer.click()
+  await expect(page).toHaveURL('/suppliers?sorting[onboardedAt]=DESC')
+  await expect(page.getByLabel('Go to date')).toBeEditable()
+
+  await page.goto('/suppliers?filters[status]=NO-SUCH-STATUS')
+  await expect(page.getByText(/No suppliers match/)).toBeVisible()
+  await expect(page.getByText(/To go to a date/)).toHaveCount(0)
+
+  await page.route('**/api/suppliers?**', (route) => route.fulfill({ status: 500, body: '{}' }))
+  await page.goto('/suppliers?filters[status]=PAUSED')
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText(/To go to a date/)).toHaveCount(0)
 })

@@ -101,6 +101,7 @@ test('a filter the service refuses: said in words, its request shown, and not of
   await expect(page).toHaveURL(`${emptyView}&filters[customer.name]=Ada`)
   const alert = page.getByRole('alert')
   await expect(alert).toContainText("The service can't filter by Customer name")
+  await page.getByRole('button', { name: 'Request', exact: true }).click()
   const request = page.getByRole('region', { name: 'Request' })
   await expect(request).toContainText('filters[customer.name]=Ada')
   await expect(request).toContainText(/400 · \d+ ms/)

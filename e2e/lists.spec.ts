@@ -384,7 +384,7 @@ for (const width of [1280, 480]) {
     })
     await page.reload()
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Request' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Request', exact: true })).toBeVisible()
     await expect(page.getByLabel('Go to date')).toBeEditable()
     const firstRowTop = Number(await page.locator('html').getAttribute('data-first-row-top'))
     const rowTopNow = (await dataRows(page).first().boundingBox())!.y

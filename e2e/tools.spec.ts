@@ -286,6 +286,12 @@ test('Request inspector: the exact request, keys masked, and cURL with placehold
   page,
 }) => {
   await openSignedIn(page, '/bookings?filters[status]=PENDING')
+  // Closed by default: staff rarely need it.
+  await expect(page.getByRole('region', { name: 'Request' })).toHaveCount(0)
+  const toggle = page.getByRole('button', { name: 'Request', exact: true })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   const request = page.getByRole('region', { name: 'Request' })
   await expect(request).toContainText(
     'GET /api/bookings?filters[status]=PENDING&sorting[createdAt]=DESC&pagination[page]=0&pagination[size]=10',
@@ -303,6 +309,13 @@ test('Request inspector: the exact request, keys masked, and cURL with placehold
   )
   expect(curl).not.toContain('demo-secret')
   expect(curl).not.toContain('demo-key')
+
+  // Remembered open on this device, until closed again.
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Request' })).toContainText(/200 · \d+ ms/)
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('region', { name: 'Request' })).toHaveCount(0)
 })
 
 test('keyboard shortcuts work as soon as the rows show, before the toolbar has loaded', async ({

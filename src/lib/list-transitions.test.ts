@@ -122,6 +122,16 @@ describe('nextListQuery', () => {
       { type: 'remove-sort', attribute: 'createdAt' },
       { ...start, page: 0, sorts: [] },
     ],
+    [
+      'newest first by a time column, from the hint that offers "Go to date"',
+      { type: 'newest-first', attribute: 'updatedAt' },
+      { ...start, page: 0, sorts: [desc('updatedAt')] },
+    ],
+    [
+      'newest first by the default sort itself, left out of the URL',
+      { type: 'newest-first', attribute: 'createdAt' },
+      { ...start, page: 0, sorts: [] },
+    ],
     ['a page', { type: 'page', page: 7 }, { ...start, page: 7 }],
     [
       '20 rows per page keeps the first row shown',
@@ -193,6 +203,10 @@ describe('nextListQuery', () => {
     fc.record({ type: fc.constant('clear-filters' as const) }),
     fc.record({
       type: fc.constant('remove-sort' as const),
+      attribute: fc.constantFrom('price', 'createdAt'),
+    }),
+    fc.record({
+      type: fc.constant('newest-first' as const),
       attribute: fc.constantFrom('price', 'createdAt'),
     }),
     fc.record({ type: fc.constant('page' as const), page: fc.integer({ min: -3, max: 500 }) }),

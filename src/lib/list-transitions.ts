@@ -71,6 +71,8 @@ export type ListAction =
   | { type: 'filter'; attribute: string; value: string }
   | { type: 'clear-filters' }
   | { type: 'remove-sort'; attribute: string }
+  /** Sorted by this time column alone, newest first: what "Go to date" needs. */
+  | { type: 'newest-first'; attribute: string }
   | { type: 'page'; page: number }
   | { type: 'page-size'; size: number }
   /** A period from its first page; `sorts`, when given, the time order it is listed in. */
@@ -129,6 +131,14 @@ export function nextListQuery(
         ),
         defaultSorts,
       )
+    case 'newest-first': {
+      const sorts: SortKey[] = [{ attribute: action.attribute, direction: 'DESC' }]
+      return keptPeriod(
+        query,
+        withSorts(query, sameSorts(sorts, defaultSorts) ? [] : sorts),
+        defaultSorts,
+      )
+    }
     case 'page':
       return { ...query, page: Math.max(0, Math.trunc(action.page)) }
     case 'page-size':

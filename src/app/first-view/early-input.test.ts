@@ -13,7 +13,13 @@ afterEach(() => document.body.replaceChildren())
 const bookings = findResource('bookings')!
 const page = {
   rows: [
-    { id: 'b1', reference: 'R-1', status: 'CONFIRMED', createdAt: '2026-01-02T10:00:00Z' },
+    {
+      id: 'b1',
+      reference: 'R-1',
+      productId: 'p9',
+      status: 'CONFIRMED',
+      createdAt: '2026-01-02T10:00:00Z',
+    },
     { id: 'b2', reference: 'R-2', status: 'PENDING', createdAt: '2026-01-01T10:00:00Z' },
   ],
   total: 2,
@@ -30,6 +36,7 @@ function paint(): HTMLElement {
     layout: readColumnLayout('bookings'),
     timeZone: 'utc',
     recentResources: [],
+    viewportWidth: window.innerWidth,
   })
   const element = paintView(view!) as HTMLElement
   const root = document.createElement('div')
@@ -135,5 +142,26 @@ describe('input given to the painted first view', () => {
     expect(click({ metaKey: true })).toBe(false)
     expect(click({ shiftKey: true })).toBe(false)
     expect(click({})).toBe(true)
+  })
+
+  it("replays a click on a link to another record on React's link, not on its row", async () => {
+    const view = paint()
+    const early = holdEarlyInput(view, bookings.primaryFilters)
+    const link = view.querySelector<HTMLElement>('td a[href="/products/p9"]')!
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    link.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+
+    const react = paint()
+    const clicked: string[] = []
+    const hear = (event: Event) => {
+      const target = event.target as Element
+      clicked.push(target.getAttribute('href') ?? target.tagName)
+      event.preventDefault() // jsdom would follow the link
+    }
+    react.addEventListener('click', hear)
+    view.remove()
+    await early.replay(react)
+    expect(clicked).toEqual(['/products/p9'])
   })
 })

@@ -31,6 +31,9 @@ export function targetOf(element: Element): Target | undefined {
   const sortHeader = element.closest('.sort-button')?.closest('th[data-column]')
   if (sortHeader) return by('th[data-column]', 'data-column', sortHeader, '.sort-button')
   if (element.closest('td a[target]')) return undefined // a cell's link opens a new tab as usual
+  // A link to another record is a navigation, replayed on React's link, never the row's click.
+  const reference = element.closest('td a.reference-link')
+  if (reference) return by('td a.reference-link', 'href', reference)
   const row = element.closest('tr[data-record-id]')
   if (row) return by('tr[data-record-id]', 'data-record-id', row)
   const labelled = element.closest('button[aria-label], input[aria-label], [role="separator"]')

@@ -52,6 +52,7 @@ export function paintFirstViewWhenReady(
         timeZone: readTimeZone(),
         recentResources: readPreference(recentResourcesKey(baseUrl), parseRecentResources, []),
         refused: readRefusedAttributes(baseUrl, resource.name),
+        viewportWidth: window.innerWidth,
       })
       if (!view) return
       const element = paint(view) as HTMLElement

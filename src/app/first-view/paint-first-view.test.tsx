@@ -24,7 +24,11 @@ import { firstViewOf } from './first-view'
 import { paint } from './paint-dom'
 
 const demoApi = demoApiForThisFile()
+const viewportWidth = (width: number) =>
+  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true })
+const jsdomWidth = window.innerWidth
 afterEach(() => {
+  viewportWidth(jsdomWidth)
   localStorage.clear()
   clearCredentials()
   document.body.replaceChildren()
@@ -95,6 +99,7 @@ function paintedFirstView(pathname: string, search: string, page: ListPage, base
     layout: readColumnLayout(resource.name),
     timeZone: readTimeZone(),
     recentResources: readPreference(recentResourcesKey(baseUrl), parseRecentResources, []),
+    viewportWidth: window.innerWidth,
   })
   if (!view) return undefined
   const container = document.createElement('div')
@@ -130,6 +135,7 @@ const cases: {
 }[] = [
   { name: 'products', path: '/products' },
   { name: 'bookings, newest first with day separators', path: '/bookings' },
+  { name: 'products at 760 px', path: '/products', prepare: () => viewportWidth(760) },
   { name: 'a resource no file describes', path: '/suppliers' },
   {
     name: 'products filtered, sorted on two keys, on page 2 of 5 rows',
@@ -205,6 +211,7 @@ describe('the first view painted before React', () => {
       layout: readColumnLayout('suppliers'),
       timeZone: 'local',
       recentResources: [hostile],
+      viewportWidth: window.innerWidth,
     })
     const element = paint(view!) as HTMLElement
     expect(element.querySelectorAll('img, script')).toHaveLength(0)
@@ -228,6 +235,7 @@ describe('the first view painted before React', () => {
       layout: readColumnLayout('suppliers'),
       timeZone: 'local' as const,
       recentResources: [],
+      viewportWidth: window.innerWidth,
     }
     expect(firstViewOf(base)).toBeDefined()
     expect(firstViewOf({ ...base, search: '?pagination[size]=999' })).toBeUndefined()

@@ -51,6 +51,8 @@ export interface ColumnModelInput {
   /** The service's sort keys, as the URL (or the resource's default) says. */
   sorts: readonly SortKey[]
   onLayoutChange: (layout: ColumnLayout) => void
+  /** Widths before anyone resizes a column (lib/columns/column-widths.ts), else its kind's. */
+  widths?: ReadonlyMap<string, number>
 }
 
 /** A column as the rest of the console needs it: its spec and its label in words. */
@@ -64,12 +66,13 @@ export function buildColumnModel({
   layout,
   sorts,
   onLayoutChange,
+  widths,
 }: ColumnModelInput): ColumnModel {
   const specs = new Map(columns.map((column) => [column.id, column]))
   const definitions: ColumnDef<typeof columnFeatures, ListRecord>[] = columns.map((column) => ({
     id: column.id,
     accessorFn: (record: ListRecord) => readColumnValue(record, column.id),
-    size: naturalColumnWidth(column),
+    size: widths?.get(column.id) ?? naturalColumnWidth(column),
     minSize: minColumnWidth,
     maxSize: maxColumnWidth,
     enableSorting: offersUse(

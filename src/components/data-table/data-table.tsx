@@ -60,6 +60,8 @@ export interface DataTableProps {
   /** A row took focus (arrows, Home/End, Tab, a click): it becomes the selection. */
   onSelectRow?: (index: number) => void
   onOpenRow: (id: string) => void
+  /** A cell's link to another record (its details path) was followed: navigate without a reload. */
+  onFollowLink?: (path: string) => void
   /** Rows to mark, by id; with `scroll`, the first is scrolled into view. */
   marks?: { ids: ReadonlySet<string>; reason: string; scroll?: boolean }
 }
@@ -83,6 +85,7 @@ export function DataTable({
   selectedIndex,
   onSelectRow,
   onOpenRow,
+  onFollowLink,
   marks,
 }: DataTableProps) {
   const view = useMemo(() => columnArrangement(model), [model])
@@ -132,8 +135,18 @@ export function DataTable({
   const scrollElement = useHiddenSides()
 
   const openFromEvent = (event: MouseEvent<HTMLTableSectionElement>) => {
-    // A click on a link inside a cell follows the link instead.
-    if ((event.target as Element).closest('a')) return
+    // A click on a link inside a cell follows the link instead of opening the row.
+    const link = (event.target as Element).closest('a')
+    if (link) {
+      // A modified click (a new tab or window) is the browser's.
+      const modified = event.ctrlKey || event.metaKey || event.shiftKey || event.altKey
+      const path = link.classList.contains('reference-link') && link.getAttribute('href')
+      if (path && onFollowLink && event.button === 0 && !modified) {
+        event.preventDefault()
+        onFollowLink(path)
+      }
+      return
+    }
     const id = (event.target as Element).closest('tr')?.getAttribute('data-record-id')
     if (id) onOpenRow(id)
   }

@@ -6,11 +6,22 @@ import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { Density } from '@/lib/columns/column-layout'
 import { cellFormatOptions, readColumnValue, type ColumnSpec } from '@/lib/columns/columns'
 import { formatValue, isLocalised, type FormatOptions } from '@/lib/columns/format-value'
+import { referencePath } from '@/lib/columns/references'
 import { timedCellOptions, type RowTimeForms } from '@/lib/columns/row-times'
 import { h, slot, type ViewChild, type ViewElement, type ViewNode } from '@/lib/view/view-node'
 import type { CellPlacement } from './column-model'
 
-export function dataCellNode(value: unknown, options: FormatOptions, placement: CellPlacement) {
+/**
+ * A cell. `reference` is the details path of the record its value names (lib/columns/references):
+ * the value is then a link named after the id as sent, which React follows without a reload. It
+ * takes no Tab stop (the table is one): from the keyboard it is followed in the row's details.
+ */
+export function dataCellNode(
+  value: unknown,
+  options: FormatOptions,
+  placement: CellPlacement,
+  reference?: string,
+) {
   const formatted = formatValue(value, options)
   const { text } = formatted
   return h(
@@ -22,11 +33,13 @@ export function dataCellNode(value: unknown, options: FormatOptions, placement: 
       'data-value': isLocalised(formatted) ? String(value) : undefined,
       title: formatted.title,
     },
-    formatted.href
-      ? h('a', { href: formatted.href, target: '_blank', rel: 'noopener noreferrer' }, text)
-      : formatted.kind === 'status'
-        ? h('span', { class: 'badge', 'data-tone': formatted.tone }, text)
-        : text,
+    reference
+      ? h('a', { href: reference, class: 'reference-link', tabindex: -1 }, String(value))
+      : formatted.href
+        ? h('a', { href: formatted.href, target: '_blank', rel: 'noopener noreferrer' }, text)
+        : formatted.kind === 'status'
+          ? h('span', { class: 'badge', 'data-tone': formatted.tone }, text)
+          : text,
   )
 }
 
@@ -56,17 +69,19 @@ export interface RowView {
 /** A record's row (part `row`), after its day's separator when it is the first of a day. */
 export function recordRowNodes(row: RowView): ViewNode[] {
   const { id, record, columns, mark } = row
-  const cells = columns.map((column, index) =>
-    dataCellNode(
-      readColumnValue(record, column.id),
+  const cells = columns.map((column, index) => {
+    const value = readColumnValue(record, column.id)
+    return dataCellNode(
+      value,
       timedCellOptions(
         cellFormatOptions(column, record, row.cellOptions[index] ?? {}),
         row.timeForms?.[index],
         row.now,
       ),
       row.placements[index]!,
-    ),
-  )
+      referencePath(column.id, value),
+    )
+  })
   const separator =
     row.separator &&
     h(

@@ -10,6 +10,7 @@ import { renderApp } from '@/test/render-app'
 const demoApi = demoApiForThisFile()
 afterEach(() => {
   cleanup()
+  localStorage.clear()
   forgetKnownColumns()
   forgetRefusedAttributes()
 })
@@ -24,7 +25,8 @@ describe('an attribute the service refuses', () => {
     const view = renderApp(`${emptyView}&filters[customer.name]=Ada`, demoApi.current.url)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent("The service can't filter by Customer name.")
-    // The Request panel shows the refused request, not "loading…".
+    // The Request panel, opened from the toolbar, shows the refused request, not "loading…".
+    await user.click(await screen.findByRole('button', { name: 'Request', expanded: false }))
     const request = await screen.findByRole('region', { name: 'Request' })
     expect(request).toHaveTextContent(/filters\[customer\.name\]=Ada/)
     expect(request).toHaveTextContent(/400 · \d+ ms/)

@@ -1,13 +1,12 @@
 // A thin view over the list controller: it composes the parts and wires keyboard shortcuts to the
 // table through its handle. Parts a first view does not need load after the rows, or when asked.
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { LoadedPart, preloadPart } from '@/components/ui/loaded-part'
 import { afterNextPaint } from '@/lib/scheduling'
 import { DataTable, type DataTableHandle } from '@/components/data-table/data-table'
 import { ActiveFilters } from '@/components/data-table/data-table-filters'
 import { DataTablePager } from '@/components/data-table/data-table-pager'
 import { isApiError } from '@/lib/api/api-error'
-import { columnLabel } from '@/lib/columns/column-labels'
 import { SeenValuesContext } from '@/hooks/use-seen-values'
 import { renderView } from '@/components/ui/view'
 import type { ResourceConfig } from '@/resources'
@@ -22,6 +21,7 @@ import {
   listCaption,
   listPageNode,
   newerRecordsPlaceholder,
+  timeSortOffers,
   toolbarPlaceholder,
 } from './view-model/list-page-view'
 
@@ -81,11 +81,21 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
     current: showingCurrent,
     rowCount: rows.length,
     offersGoToDate: dateAttribute !== undefined,
-    timeColumnLabels: list.timeColumns.map((column) => columnLabel(column.id)),
+    timeColumns: timeSortOffers(list.timeColumns),
+    failed: Boolean(list.error || list.rejection),
     showsDetails: openRecordId !== undefined,
   }
   return renderView(listPageNode(view), {
-    parts: { layout: { ref: layout }, heading: { ref: heading } },
+    parts: {
+      layout: { ref: layout },
+      heading: { ref: heading },
+      'newest-first': {
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          const { attribute } = event.currentTarget.dataset
+          if (attribute) list.sortNewestFirst(attribute)
+        },
+      },
+    },
     slots: {
       toolbar: (
         <LoadedPart
@@ -152,6 +162,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
             selectedIndex={list.selectedIndex}
             onSelectRow={list.selectRow}
             onOpenRow={list.openRow}
+            onFollowLink={list.followLink}
             marks={list.marks}
           />
         </SeenValuesContext>
@@ -169,13 +180,14 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           onSize={list.setPageSize}
         />
       ),
-      request: (
+      request: list.requestOpen && (
         <LoadedPart load={loadRequestInspector} what="The request panel" afterFirstPaint>
           {({ RequestInspector }) => (
             // A refused view shows the refused request, not the rows' older one as "loading…".
             <RequestInspector
               request={list.rejection?.request ?? page?.request}
               pending={!showingCurrent && !list.rejection}
+              reveal={list.requestRevealed}
             />
           )}
         </LoadedPart>

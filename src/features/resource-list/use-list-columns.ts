@@ -9,9 +9,11 @@ import {
 } from '@/components/data-table/column-model'
 import { useColumnLayout, useTimeZone } from '@/hooks/use-preferences'
 import { useSameValue } from '@/hooks/use-same-value'
+import { useViewportWidth } from '@/hooks/use-viewport-width'
 import { loadCredentials } from '@/lib/api/credentials'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
+import { contentColumnWidths } from '@/lib/columns/column-widths'
 import {
   inferColumns,
   timeColumnsOf,
@@ -77,15 +79,27 @@ function useInferredColumns({ resource, baseUrl, rows, requestQuery }: ListColum
 }
 
 export function useListColumns(input: ListColumnsInput): ListColumns {
-  const { resource, baseUrl, requestQuery } = input
+  const { resource, baseUrl, requestQuery, rows } = input
   const filtered = useInferredColumns(input)
   const columns = useRefusedAttributes({ baseUrl, resourceName: resource.name }, filtered)
   const [layout, setLayout] = useColumnLayout(resource.name)
   const [timeZone, setTimeZone] = useTimeZone()
   const sorts = useSameValue(requestQuery.sorts)
+  const viewportWidth = useViewportWidth()
+  // The same widths as long as the page's values ask for them: the model is rebuilt only then.
+  const widthEntries = useSameValue([
+    ...contentColumnWidths(columns, rows, layout, viewportWidth, requestQuery.filters),
+  ])
   const model = useMemo(
-    () => buildColumnModel({ columns, layout, sorts, onLayoutChange: setLayout }),
-    [columns, layout, sorts, setLayout],
+    () =>
+      buildColumnModel({
+        columns,
+        layout,
+        sorts,
+        onLayoutChange: setLayout,
+        widths: new Map(widthEntries),
+      }),
+    [columns, layout, sorts, setLayout, widthEntries],
   )
   const shownColumns = useMemo(() => shownColumnsOf(model), [model])
   // A list sorted first by a time column can go to a date and shows day separators; a resource

@@ -24,6 +24,8 @@ export interface ListNavigation {
   clearPeriod: () => void
   /** Moves the period by whole days (Previous day: -1). */
   shiftPeriod: (days: number) => void
+  /** Sorts by this time column alone, newest first (so that "Go to date" is offered). */
+  sortNewestFirst: (attribute: string) => void
 }
 
 interface ListNavigationInput {
@@ -74,6 +76,7 @@ export function useListNavigation({
     setPeriod: (period, sorts) => dispatch({ type: 'period', period, sorts }),
     clearPeriod: () => dispatch({ type: 'clear-period' }),
     shiftPeriod: (days) => dispatch({ type: 'shift-period', days }),
+    sortNewestFirst: (attribute) => dispatch({ type: 'newest-first', attribute }),
     removeSort: (attribute) => {
       const remaining = effectiveSorts(query, defaultSorts).filter(
         (sort) => sort.attribute !== attribute,

@@ -26,6 +26,8 @@ export interface RecordSelection {
   /** Moves the selection by `offset` rows; returns the id selected. */
   moveSelection: (offset: number) => string | undefined
   openSelection: () => void
+  /** Goes to another page of the console (a link to another record's details), without a reload. */
+  followLink: (path: string) => void
 }
 
 export function useRecordSelection({
@@ -66,6 +68,7 @@ export function useRecordSelection({
     },
     [navigate, recordPath, search, detailsOpen],
   )
+  const followLink = useCallback((path: string) => void navigate(path), [navigate])
   const closeDetails = () => void navigate(`${listPath}${query}`)
   /** Selects a row; open details follow it (in place, not as a new history entry). */
   const selectRow = (index: number): string | undefined => {
@@ -101,5 +104,6 @@ export function useRecordSelection({
     selectRow,
     moveSelection,
     openSelection,
+    followLink,
   }
 }

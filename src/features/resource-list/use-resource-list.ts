@@ -1,8 +1,9 @@
 // The list controller: everything a list page shows and does, from the URL and the service's
 // answers, in slices a part takes as it needs them (data, columns, navigation, selection). The
 // page only renders what this returns.
-import { useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useCredentials } from '@/hooks/use-credentials'
+import { useRequestPanelOpen } from '@/hooks/use-preferences'
 import { useSeenValues, type SeenValuesSource } from '@/hooks/use-seen-values'
 import type { ListQuery } from '@/lib/list-query'
 import { requestQueryFor, type ResourceConfig } from '@/resources'
@@ -38,9 +39,31 @@ export interface ListView {
   prefetchNextPage: () => void
 }
 
+/** The Request panel (the service request behind the rows): closed unless opened, remembered. */
+export interface ListPanels {
+  requestOpen: boolean
+  /** Opened just now by the person (not remembered open from before): it is scrolled into view. */
+  requestRevealed: boolean
+  setRequestOpen: (open: boolean) => void
+}
+
+function useListPanels(): ListPanels {
+  const [requestOpen, store] = useRequestPanelOpen()
+  const [requestRevealed, setRevealed] = useState(false)
+  const setRequestOpen = useCallback(
+    (open: boolean) => {
+      setRevealed(open)
+      store(open || undefined)
+    },
+    [store],
+  )
+  return { requestOpen, requestRevealed, setRequestOpen }
+}
+
 export interface ResourceListController
   extends
     ListView,
+    ListPanels,
     ListData,
     ListColumns,
     ListNavigation,
@@ -84,6 +107,7 @@ export function useResourceList(configured: ResourceConfig): ResourceListControl
     onPage: selection.openRecord,
   })
   const marking = useRowMarks(search)
+  const panels = useListPanels()
   return {
     resource,
     baseUrl,
@@ -103,5 +127,6 @@ export function useResourceList(configured: ResourceConfig): ResourceListControl
     openRecord,
     ...lookup,
     ...marking,
+    ...panels,
   }
 }

@@ -37,7 +37,7 @@ describe('recordFields', () => {
     expect(customer.children?.map((child) => [child.key, child.label, child.value])).toEqual([
       ['customer.email', 'Email', 'ada@example.com'],
       ['customer.name', 'Name', 'Ada'],
-      ['phone', 'Phone', '123'],
+      ['customer.phone', 'Phone', '123'],
     ])
   })
 
@@ -76,8 +76,14 @@ describe('recordFields with column ids that name no field of the record', () => 
     expect(fields[0]?.children?.map((child) => [child.key, child.value])).toEqual([
       ['customer.missing', undefined],
       ['customer.name', 'Ada'],
-      ['email', 'ada@example.com'],
-      ['phone', '123'],
+      ['customer.email', 'ada@example.com'],
+      ['customer.phone', '123'],
     ])
+  })
+
+  it("keys a nested field by its path, so that `supplier.id` is known as a supplier's id", () => {
+    const product = { id: 'prd_1', supplier: { id: 'sup_7', name: 'Lisbon Walks' } }
+    const supplier = recordFields(product, shown(['supplier.name']))[0]!
+    expect(supplier.children?.map((child) => child.key)).toEqual(['supplier.name', 'supplier.id'])
   })
 })

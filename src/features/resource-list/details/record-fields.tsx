@@ -3,6 +3,7 @@
 // with the exact value on hover), nested objects as labelled pairs; then whatever else the record
 // holds (hidden columns, deeper values), so nothing of it is left out.
 import { Fragment } from 'react'
+import { Link } from 'react-router-dom'
 import type { ShownColumn } from '@/components/data-table/column-model'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { columnLabel } from '@/lib/columns/column-labels'
@@ -13,6 +14,7 @@ import {
   type ColumnSpec,
 } from '@/lib/columns/columns'
 import { formatValue, type TimeZoneChoice } from '@/lib/columns/format-value'
+import { referencePath } from '@/lib/columns/references'
 import { breakOpportunities } from '@/lib/text/break-opportunities'
 
 interface Field {
@@ -29,8 +31,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function plainField(key: string, value: unknown): Field {
-  return { key, label: columnLabel(key), value }
+/** A field `key` holds, under `parent` when nested (its key is then the path, `supplier.id`). */
+function plainField(key: string, value: unknown, parent?: string): Field {
+  return { key: parent ? `${parent}.${key}` : key, label: columnLabel(key), value }
 }
 
 /** The record's fields: the shown columns' first (nested ones grouped under their parent). */
@@ -71,7 +74,7 @@ export function recordFields(record: ListRecord, columns: readonly ShownColumn[]
     if (!isPlainObject(parent)) continue
     const listed = new Set(group.children.map((child) => child.key))
     for (const [key, value] of Object.entries(parent))
-      if (!listed.has(`${group.key}.${key}`)) group.children.push(plainField(key, value))
+      if (!listed.has(`${group.key}.${key}`)) group.children.push(plainField(key, value, group.key))
   }
   const listed = new Set(fields.map((field) => field.key))
   for (const [key, value] of Object.entries(record))
@@ -108,7 +111,7 @@ function FieldValue({
   if (typeof value === 'object' && value !== null && depth < maxDepth) {
     const entries = Array.isArray(value)
       ? value.map((item, index) => ({ key: String(index), label: String(index + 1), value: item }))
-      : Object.entries(value).map(([key, item]) => plainField(key, item))
+      : Object.entries(value).map(([key, item]) => plainField(key, item, field.key))
     if (entries.length === 0)
       return <span className="muted">{Array.isArray(value) ? '[]' : '{}'}</span>
     return <Fields fields={entries} record={record} timeZone={timeZone} depth={depth + 1} />
@@ -116,6 +119,13 @@ function FieldValue({
   const options = spec
     ? cellFormatOptions(spec, record, columnFormatOptions(spec, { timeZone }))
     : { timeZone }
+  const reference = referencePath(field.key, value)
+  if (reference)
+    return (
+      <Link to={reference} className="reference-link">
+        {String(value)}
+      </Link>
+    )
   const formatted = formatValue(value, options)
   if (formatted.kind === 'status')
     return (

@@ -18,7 +18,7 @@ function describe(state: DateSearchState, singular: string, plural: string): str
     case 'idle':
       return ''
     case 'searching':
-      return `Looking for ${state.direction ? `the day ${state.direction === 'previous' ? 'before' : 'after'} ` : ''}${formatDay(state.day)}… ${formatCount(state.requests)} ${state.requests === 1 ? 'page' : 'pages'} read`
+      return `Looking for ${state.direction ? `the day ${state.direction === 'previous' ? 'before' : 'after'} ` : ''}${formatDay(state.day)}…`
     case 'failed':
       return `Could not go to ${formatDay(state.day)}: ${state.message}`
     case 'landed':
@@ -28,8 +28,14 @@ function describe(state: DateSearchState, singular: string, plural: string): str
         return `No ${plural} on ${formatDay(state.day)} — showing the nearest, ${formatDay(state.shownDay)}.`
       if (!state.found)
         return `No ${plural} on ${formatDay(state.day)} — showing where it would be.`
-      return `${formatDay(state.day)}: its first ${singular} is marked (${formatCount(state.requests)} ${state.requests === 1 ? 'page' : 'pages'} read).`
+      return `${formatDay(state.day)}: its first ${singular} is marked.`
   }
+}
+
+/** How much of the list a search read: for whoever wonders what it cost (a tooltip), not for the note. */
+function pagesRead(state: DateSearchState): string | undefined {
+  if (state.step !== 'searching' && state.step !== 'landed') return undefined
+  return `${formatCount(state.requests)} ${state.requests === 1 ? 'page' : 'pages'} read`
 }
 
 export function GoToDate({ list, attribute }: { list: DateSearchList; attribute: string }) {
@@ -113,7 +119,12 @@ export function GoToDate({ list, attribute }: { list: DateSearchList; attribute:
           Going to a date sorts by {columnLabel(attribute)}, newest first.
         </span>
       )}
-      <span id={`${inputId}-status`} className="go-to-date-status" role="status">
+      <span
+        id={`${inputId}-status`}
+        className="go-to-date-status"
+        role="status"
+        title={pagesRead(state)}
+      >
         {searching && <span className="spinner" aria-hidden="true" />}
         {describe(state, list.resource.singular, plural)}
       </span>

@@ -1,20 +1,37 @@
+import { useEffect, useRef } from 'react'
 import { CopyButton } from '@/components/ui/copy-button'
 import type { RequestSummary } from '@/lib/api/fetch-list'
 import { readableUrl, toCurl } from '@/lib/api/curl'
+import { requestPanelId } from './request-panel-id'
 
 const masked = '••••••••'
 
-/** The exact service request behind the rows on screen, with the keys masked. */
+/**
+ * The exact service request behind the rows on screen, with the keys masked. Opened from the
+ * toolbar's "Request" button, below the list: `reveal` brings it into view when just opened.
+ */
 export function RequestInspector({
   request,
   pending,
+  reveal,
 }: {
   request?: RequestSummary
   pending: boolean
+  reveal: boolean
 }) {
+  const section = useRef<HTMLElement>(null)
+  const shown = request !== undefined
+  useEffect(() => {
+    if (reveal && shown) section.current?.scrollIntoView?.({ block: 'nearest' }) // not in every DOM (jsdom)
+  }, [reveal, shown])
   if (!request) return null
   return (
-    <section className="request-inspector" aria-labelledby="request-title">
+    <section
+      ref={section}
+      id={requestPanelId}
+      className="request-inspector"
+      aria-labelledby="request-title"
+    >
       <div className="request-line">
         <h2 id="request-title">Request</h2>
         <code className="request-url">

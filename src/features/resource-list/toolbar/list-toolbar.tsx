@@ -3,14 +3,20 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { MessageArea } from '@/components/ui/message-area'
 import { ExportButton } from '@/features/resource-list/export/export-button'
 import { periodExportOf } from '@/features/resource-list/period/period-export'
-import type { ListColumns, ListData, ListView } from '@/features/resource-list/use-resource-list'
+import type {
+  ListColumns,
+  ListData,
+  ListPanels,
+  ListView,
+} from '@/features/resource-list/use-resource-list'
+import { requestPanelId } from '@/features/resource-list/request/request-panel-id'
 import { ActiveViewNote } from './active-view-note'
 import { ColumnsMenu } from './columns-menu'
 import { RefreshButton } from './refresh-button'
 import { SavedViewsMenu } from './saved-views-menu'
 
-export function ListToolbar({ list }: { list: ListView & ListData & ListColumns }) {
-  const { resource, timeZone, setTimeZone } = list
+export function ListToolbar({ list }: { list: ListView & ListData & ListColumns & ListPanels }) {
+  const { resource, timeZone, setTimeZone, requestOpen } = list
   // The tools' messages ("Link copied", export progress) show in the message area, never among
   // the buttons, so no button moves under the pointer.
   return (
@@ -54,6 +60,16 @@ export function ListToolbar({ list }: { list: ListView & ListData & ListColumns 
           copiedMessage="Link copied"
           failedMessage="Could not copy; copy the address bar instead"
         />
+        {/* For whoever needs the service's own words: the request behind the rows, and its cURL. */}
+        <button
+          type="button"
+          className="disclosure"
+          aria-expanded={requestOpen}
+          aria-controls={requestOpen ? requestPanelId : undefined}
+          onClick={() => list.setRequestOpen(!requestOpen)}
+        >
+          Request
+        </button>
       </div>
       {/* On a line of its own under the heading (see .active-view). */}
       <ActiveViewNote resourceName={resource.name} search={list.search} layout={list.layout} />

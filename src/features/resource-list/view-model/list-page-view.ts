@@ -2,6 +2,8 @@
 // the parts that load later, the date bar, chips, table, pager and hint. The page
 // (resource-list-page.tsx) renders it with its components in the slots; the first view painted
 // before React (src/app/first-view) paints it with each slot's fallback. No React here.
+import { columnLabel } from '@/lib/columns/column-labels'
+import type { ColumnSpec } from '@/lib/columns/columns'
 import { formatCount } from '@/lib/columns/format-value'
 import type { ListQuery } from '@/lib/list-query'
 import { h, slot, type ViewChild } from '@/lib/view/view-node'
@@ -18,7 +20,7 @@ export const toolbarPlaceholder = h(
   { class: 'list-tools list-tools-placeholder', 'aria-hidden': 'true', inert: true },
   h('span', { class: 'refresh' }, placeholderButton('Refresh')),
   h('label', { class: 'utc-toggle' }, h('input', { type: 'checkbox', tabindex: -1 }), 'UTC times'),
-  ['Saved views', 'Columns', 'Export CSV', '▾', 'Copy link'].map(placeholderButton),
+  ['Saved views', 'Columns', 'Export CSV', '▾', 'Copy link', 'Request'].map(placeholderButton),
 )
 
 /** Holds the place of "Go to date" until it loads; mirrors go-to-date/go-to-date.tsx. */
@@ -41,10 +43,20 @@ export interface ListPageView {
   /** The rows shown belong to the URL's query (not a placeholder from the one before). */
   current: boolean
   rowCount: number
-  /** "Go to date" is offered (its place shows), else these time columns are named. */
+  /** "Go to date" is offered (its place shows), else these time columns are offered to sort by. */
   offersGoToDate: boolean
-  timeColumnLabels: readonly string[]
+  timeColumns: readonly { attribute: string; label: string }[]
+  /** The view failed or was refused: a hint about its rows would not help. */
+  failed?: boolean
   showsDetails?: boolean
+}
+
+/** The time columns a list could be sorted by to go to a date, as its hint offers them. */
+export function timeSortOffers(timeColumns: readonly ColumnSpec[]): ListPageView['timeColumns'] {
+  return timeColumns.map((column) => ({
+    attribute: column.attribute ?? column.id,
+    label: columnLabel(column.id),
+  }))
 }
 
 /** What the table's caption says. */
@@ -57,14 +69,29 @@ function dateBar(view: ListPageView): ViewChild {
     // Its place is held while its code loads, so the rows below do not move.
     return h('div', { class: 'date-bar' }, slot('period'), slot('go-to-date', goToDatePlaceholder))
   }
-  const labels = view.timeColumnLabels
+  // Only where it helps: beside rows that a time sort would order by day (part `newest-first`).
+  const columns = view.rowCount > 0 && !view.failed ? view.timeColumns : []
   return (
-    labels.length > 0 &&
+    columns.length > 0 &&
     h(
       'p',
       { class: 'date-bar muted' },
-      'To go to a date, sort by a time column first: ',
-      `${labels.join(', ')}.`,
+      'To go to a date, sort newest first by ',
+      columns.map(({ attribute, label }, index) => [
+        index > 0 && (index === columns.length - 1 ? ' or ' : ', '),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'link-button',
+            'aria-label': `Sort by ${label}, newest first`,
+            'data-attribute': attribute,
+            part: 'newest-first',
+            key: attribute,
+          },
+          label,
+        ),
+      ]),
     )
   )
 }

@@ -12,7 +12,7 @@ import { recordRowNodes, tableNode } from '@/components/data-table/table-view'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { hasNextPage, recordId } from '@/lib/api/list-rows'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
-import { columnLabel } from '@/lib/columns/column-labels'
+import { contentColumnWidths } from '@/lib/columns/column-widths'
 import {
   columnFormatOptions,
   inferColumns,
@@ -26,7 +26,7 @@ import { parseListQuery, serializeListQuery } from '@/lib/list-query'
 import type { RefusedAttributes } from '@/lib/preferences/refused-attributes'
 import type { ViewElement } from '@/lib/view/view-node'
 import { requestQueryFor, type ResourceConfig } from '@/resources'
-import { listCaption, listPageNode } from './list-page-view'
+import { listCaption, listPageNode, timeSortOffers } from './list-page-view'
 
 export interface ListViewInput {
   resource: ResourceConfig
@@ -38,6 +38,8 @@ export interface ListViewInput {
   timeZone: TimeZoneChoice
   /** What the service refused to filter or sort by on this resource (see refused-attributes.ts). */
   refused?: RefusedAttributes
+  /** The viewport's width (innerWidth), which the columns share (lib/columns/column-widths.ts). */
+  viewportWidth: number
 }
 
 /**
@@ -58,7 +60,15 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
   if (allColumns.some((column) => column.attribute && input.refused?.has(column.attribute)))
     return undefined
   const sorts = requestQuery.sorts
-  const model = buildColumnModel({ columns: allColumns, layout, sorts, onLayoutChange: () => {} })
+  const { viewportWidth } = input
+  const widths = contentColumnWidths(allColumns, rows, layout, viewportWidth, requestQuery.filters)
+  const model = buildColumnModel({
+    columns: allColumns,
+    layout,
+    sorts,
+    onLayoutChange: () => {},
+    widths,
+  })
   const { columns, placements, variables } = columnArrangement(model)
 
   // As use-list-columns.ts, data-table.tsx and use-row-times.ts (beside the rows' arrival).
@@ -98,7 +108,7 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
     current: true,
     rowCount: rows.length,
     offersGoToDate: (timeSort ?? resource.dayAttribute) !== undefined,
-    timeColumnLabels: timeColumnsOf(allColumns).map((column) => columnLabel(column.id)),
+    timeColumns: timeSortOffers(timeColumnsOf(allColumns)),
   }
   const frame = {
     caption: listCaption(view),

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest'
+import { defaultColumnLayout, type ColumnLayout } from './column-layout'
+import {
+  contentColumnWidths,
+  maxNaturalWidth,
+  naturalWidthOf,
+  squeezedWidth,
+  tableRoom,
+} from './column-widths'
+import type { ColumnSpec } from './columns'
+
+const products = [
+  { id: 'prd_1', name: 'London Discovery Package', participants: 2, city: 'London' },
+  { id: 'prd_2', name: 'Lisbon Food Tour', participants: 12, city: 'Lisbon' },
+]
+const columns: ColumnSpec[] = ['id', 'name', 'participants', 'city'].map((id) => ({
+  id,
+  attribute: id,
+}))
+const widths = (viewport: number, layout: Partial<ColumnLayout> = {}, rows = products) =>
+  Object.fromEntries(
+    contentColumnWidths(columns, rows, { ...defaultColumnLayout, ...layout }, viewport),
+  )
+const total = (of: Record<string, number>) => Object.values(of).reduce((a, b) => a + b, 0)
+
+describe('naturalWidthOf', () => {
+  it('gives the longest value room, and a short value its header', () => {
+    const name = naturalWidthOf({ id: 'name' }, ['London Discovery Package', 'Lisbon'])
+    const participants = naturalWidthOf({ id: 'participants' }, [2, 12])
+    expect(name).toBeGreaterThan(participants)
+    expect(participants).toBe(naturalWidthOf({ id: 'participants' }, [1]))
+  })
+
+  it.each([
+    ['a value past any sensible width', { id: 'notes' }, ['x'.repeat(500)], maxNaturalWidth],
+    ['a header past the widest column', { id: 'a'.repeat(300) }, ['x'], maxNaturalWidth],
+  ] as const)('caps %s', (_title, column, values, width) => {
+    expect(naturalWidthOf(column, values)).toBe(width)
+  })
+
+  it('reads amounts, times and statuses as they show, not as sent', () => {
+    const time = naturalWidthOf({ id: 'createdAt', kind: 'timestamp' }, ['2026-11-20T10:00:00Z'])
+    expect(time).toBe(170)
+    const amount = naturalWidthOf({ id: 'price', currencyFrom: 'currency' }, [1234.5])
+    expect(amount).toBeGreaterThan(naturalWidthOf({ id: 'price' }, [1234.5]))
+  })
+})
+
+describe('contentColumnWidths', () => {
+  // A long name, a shorter city, short numbers.
+  const rows = [{ id: 'x', name: 'n'.repeat(40), city: 'c'.repeat(22), participants: 1 }]
+  const natural = widths(2000, {}, rows)
+
+  it('gives each column its natural width where the viewport has room', () => {
+    expect(natural.name).toBe(naturalWidthOf({ id: 'name' }, ['n'.repeat(40)]))
+    expect(total(natural)).toBeLessThan(tableRoom(2000))
+    expect(widths(1600).name).toBe(
+      naturalWidthOf(
+        { id: 'name' },
+        products.map((row) => row.name),
+      ),
+    )
+  })
+
+  it('cuts long text, and only long text, the widest first, to fit the viewport', () => {
+    const shared = widths(760, {}, rows)
+    expect(shared.participants).toBe(natural.participants)
+    expect(shared.id).toBe(natural.id)
+    expect(shared.city).toBe(natural.city)
+    expect(shared.name).toBeLessThan(natural.name!)
+    expect(total(shared)).toBe(tableRoom(760))
+    // Narrower still, both are cut, to the same width.
+    const narrower = widths(620, {}, rows)
+    expect(Math.abs(narrower.name! - narrower.city!)).toBeLessThanOrEqual(1)
+    expect(narrower.name).toBeGreaterThanOrEqual(squeezedWidth)
+    expect(total(narrower)).toBe(tableRoom(620))
+  })
+
+  it('cuts nothing to a sliver where nothing would fit: the table scrolls then', () => {
+    const narrow = widths(560, {}, rows)
+    expect(narrow.name).toBe(Math.round(tableRoom(560) * 0.4))
+    expect(narrow.participants).toBe(natural.participants)
+    expect(widths(200, {}, rows).name).toBe(squeezedWidth)
+  })
+
+  it('leaves the room of a resized or hidden column to the others', () => {
+    const before = widths(700, {}, rows)
+    const hidden = widths(700, { columnVisibility: { participants: false } }, rows)
+    expect(hidden.name).toBeGreaterThan(before.name!)
+    const resized = widths(700, { columnSizing: { participants: 80 } }, rows)
+    expect(resized.name).toBeGreaterThan(before.name!)
+  })
+
+  it('gives a filter room for the value it holds', () => {
+    const value = 'A rather long filter value'
+    const filtered = contentColumnWidths(columns, products, defaultColumnLayout, 2000, {
+      city: value,
+    })
+    expect(filtered.get('city')).toBeGreaterThan(widths(2000).city!)
+  })
+})

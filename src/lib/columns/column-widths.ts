@@ -1,0 +1,135 @@
+// Default column widths, from what the columns hold: each column's natural width is estimated
+// from its header and the longest values on the page (capped), and the room the viewport leaves
+// is shared so that long text gets it before short values do. A product's name is not cut while
+// "Participants" has room to spare; a column too long for the room shrinks, the widest first, no
+// narrower than `squeezedWidth`. Widths a person set by resizing are kept as they are. The
+// table and the first view painted before React both call this with the same rows and viewport,
+// so they draw the same widths.
+import type { ListRecord } from '../api/normalize-list-response'
+import { clampColumnWidth, naturalColumnWidth, type ColumnLayout } from './column-layout'
+import { columnLabel } from './column-labels'
+import { readColumnValue, type ColumnSpec } from './columns'
+
+/** The table's 15 px text, roughly (system fonts differ): wide letters and digits, narrow ones. */
+const wideChar = 10.4
+const plainChar = 9.4
+const narrowChar = 5.2
+/** A cell's padding and border. */
+const cellExtra = 26
+/** A header's padding, sort indicator (with its priority) and resize handle. */
+const headerExtra = 50
+/** A filter input's own padding and border, inside the cell's. */
+const inputExtra = 16
+/** The most a column takes before anyone resizes it. */
+export const maxNaturalWidth = 360
+/** Long text is cut no narrower than this to fit the viewport. */
+export const squeezedWidth = 150
+/** Where the columns cannot all fit, no column takes more than this share of the room. */
+const overflowShare = 0.4
+/** The page's padding, the table's borders and a scroll bar beside the viewport's width. */
+const pageChrome = 56
+/** Characters read of a value: longer ones are cut anyway. */
+const maxChars = 60
+
+/** How wide `text` shows, roughly, in px. */
+export function textWidth(text: string): number {
+  let width = 0
+  for (const char of text.slice(0, maxChars))
+    width += /[A-Z0-9MWmw@%&#]/.test(char)
+      ? wideChar
+      : /[ilj.,:;'|!ft ()[\]-]/.test(char)
+        ? narrowChar
+        : plainChar
+  return width
+}
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—'
+  // Group separators, as the cells show numbers.
+  if (typeof value === 'number') return value.toLocaleString('en')
+  if (typeof value === 'boolean') return 'yes'
+  if (typeof value === 'string') return value
+  return 'x'.repeat(maxChars) // an object, shown as JSON
+}
+
+/**
+ * The width a column's header and values ask for, before the viewport is considered; with no
+ * values (a view that found nothing), what its kind usually holds.
+ */
+export function naturalWidthOf(
+  column: ColumnSpec,
+  values: readonly unknown[],
+  filter?: string,
+): number {
+  const filterWidth = filter ? textWidth(filter) + inputExtra + cellExtra : 0
+  if (values.length === 0)
+    return Math.min(maxNaturalWidth, Math.max(filterWidth, naturalColumnWidth(column)))
+  const header = textWidth(columnLabel(column.id)) * 1.15 + headerExtra // in semibold
+  const longest = Math.max(...values.map((value) => textWidth(valueText(value))))
+  const content =
+    column.kind === 'timestamp'
+      ? 170 // a date and time in the viewer's locale, whatever the service sent
+      : column.kind === 'status'
+        ? longest * 0.85 + cellExtra + 18 // a badge, in smaller text
+        : column.currencyFrom
+          ? longest + 4 * wideChar + cellExtra // a currency sign and the decimals
+          : longest + cellExtra
+  return clampColumnWidth(Math.min(maxNaturalWidth, Math.max(header, content, filterWidth)))
+}
+
+/** What the table may take of a viewport `viewportWidth` px wide. */
+export function tableRoom(viewportWidth: number): number {
+  return viewportWidth - pageChrome
+}
+
+/**
+ * Each column's width before anyone resizes it (`layout.columnSizing` wins over it), sharing
+ * `tableRoom(viewportWidth)` among the columns shown: short ones get their natural width, long
+ * text the rest, the widest cut first. Where even cut to `squeezedWidth` they would not fit, the
+ * table scrolls sideways anyway: nothing is cut then but what would take over the room.
+ */
+export function contentColumnWidths(
+  columns: readonly ColumnSpec[],
+  rows: readonly ListRecord[],
+  layout: Pick<ColumnLayout, 'columnSizing' | 'columnVisibility'>,
+  viewportWidth: number,
+  filters: Readonly<Record<string, string>> = {},
+): Map<string, number> {
+  const filterOf = (column: ColumnSpec) =>
+    column.attribute !== undefined && Object.hasOwn(filters, column.attribute)
+      ? filters[column.attribute]
+      : undefined
+  const widths = new Map(
+    columns.map((column) => [
+      column.id,
+      naturalWidthOf(
+        column,
+        rows.map((row) => readColumnValue(row, column.id)),
+        filterOf(column),
+      ),
+    ]),
+  )
+  const width = (column: ColumnSpec) => widths.get(column.id)!
+  const shown = columns.filter((column) => layout.columnVisibility[column.id] !== false)
+  const free = shown.filter((column) => layout.columnSizing[column.id] === undefined)
+  const long = free
+    .filter((column) => width(column) > squeezedWidth)
+    .sort((a, b) => width(a) - width(b))
+  const room = tableRoom(viewportWidth)
+  let left = room
+  for (const column of shown) left -= layout.columnSizing[column.id] ?? 0
+  for (const column of free) if (!long.includes(column)) left -= width(column)
+  if (left < long.length * squeezedWidth) {
+    const most = Math.max(squeezedWidth, Math.round(room * overflowShare))
+    for (const column of long) widths.set(column.id, Math.min(width(column), most))
+    return widths
+  }
+  // Narrowest first: each long column takes its natural width while its share allows.
+  long.forEach((column, index) => {
+    const share = Math.floor(left / (long.length - index))
+    const taken = Math.min(width(column), share)
+    widths.set(column.id, taken)
+    left -= taken
+  })
+  return widths
+}
