@@ -1,7 +1,7 @@
 // Fails when the first load outgrows its budget (gzip level 9, as served with gzip_static or nginx gzip 9).
 import { firstLoad } from './first-load.ts'
 
-export const budgets = { jsKiB: 122, cssKiB: 10 }
+export const budgets = { jsKiB: 128, cssKiB: 10 }
 
 const load = firstLoad(process.argv[2] ?? 'dist')
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
