@@ -8,6 +8,11 @@ import { useCredentials } from './use-credentials'
 export interface SeenValuesSource {
   store: SeenValues
   scope: string
+  /**
+   * Asks for one sample page of the list without this attribute's filter, so that a column of
+   * few values offers all of them, not only those the pages shown so far happened to hold.
+   */
+  sample?: (attribute: string) => void
 }
 
 // One memory per signed-in session: after signing out (or in again) the console starts afresh,

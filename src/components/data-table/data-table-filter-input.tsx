@@ -46,10 +46,21 @@ function controlFor(column: SeenColumn | undefined, value: string) {
 }
 
 export const FilterInput = memo(function FilterInput(props: FilterInputProps) {
-  const column = useSeenColumn(useContext(SeenValuesContext), props.attribute)
+  const source = useContext(SeenValuesContext)
+  const column = useSeenColumn(source, props.attribute)
   const control = controlFor(column, props.value)
   if (control === 'boolean') return <BooleanFilter {...props} />
-  return <TypedFilter {...props} column={column} date={control === 'date'} />
+  return (
+    <TypedFilter
+      {...props}
+      column={column}
+      date={control === 'date'}
+      onOpen={() => {
+        // A column of few values offers them all: what has been seen may lack some.
+        if (column?.few) source?.sample?.(props.attribute)
+      }}
+    />
+  )
 })
 
 function BooleanFilter({ attribute, value, onFilter, registerInput }: FilterInputProps) {
@@ -79,7 +90,8 @@ function TypedFilter({
   registerInput,
   column,
   date,
-}: FilterInputProps & { column: SeenColumn | undefined; date: boolean }) {
+  onOpen,
+}: FilterInputProps & { column: SeenColumn | undefined; date: boolean; onOpen: () => void }) {
   const [draft, setDraft] = useState(value)
   const [shownValue, setShownValue] = useState(value)
   const [applied, setApplied] = useState<string | null>(null)
@@ -90,7 +102,11 @@ function TypedFilter({
     if (value !== applied) setDraft(value)
     setApplied(null)
   }
-  const [open, setOpen] = useState(false)
+  const [open, setOpenState] = useState(false)
+  const setOpen = (next: boolean) => {
+    if (next && !open) onOpen()
+    setOpenState(next)
+  }
   const [active, setActive] = useState(-1)
   const suggestions = useMemo(
     () => (open && !date ? suggestValues(draft, column) : noSuggestions),

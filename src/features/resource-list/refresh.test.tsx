@@ -41,4 +41,5 @@ it('sends the first page once and serves both the list and the newer-bookings ch
   await waitForElementToBeRemoved(newBooking)
   expect(firstPage).toHaveLength(1)
   expect(screen.queryByRole('button', { name: /new booking/ })).not.toBeInTheDocument()
-})
+  // Thirty seconds of the page's clock, a tick at a time, each a render: slow on a loaded machine.
+}, 30_000)

@@ -15,6 +15,7 @@ import { useNextPagePrefetch } from './use-next-page-prefetch'
 import { useRecordLookup, type RecordLookup } from './use-record-lookup'
 import { useRecordSelection, type RecordSelection } from './use-record-selection'
 import { useRowMarks, type RowMarking } from './use-row-marks'
+import { useValueSamples } from './use-value-samples'
 
 export type { RowMarks, RowMarking } from './use-row-marks'
 export type { ListColumns, ListData, ListNavigation }
@@ -93,7 +94,12 @@ export function useResourceList(configured: ResourceConfig): ResourceListControl
     columns: columns.columns,
     startRequest,
   })
-  const seenValues = useSeenValues(resource.name, page?.rows)
+  const seenValues = useValueSamples(
+    useSeenValues(resource.name, page?.rows),
+    resource,
+    baseUrl,
+    query,
+  )
   const selection = useRecordSelection({
     listPath,
     search,
