@@ -179,18 +179,19 @@ test.describe('Export CSV defects', () => {
     // The marker: an export of another view, started once the code is in. The cancelled export,
     // had it gone on, would have asked first: it was waiting for that code before this one was.
     // The marker's own requests stay in flight, so any download would be the cancelled one's.
-    await page.route('**/api/bookings?**filters[status]=PENDING**pagination[size]=20**', () => {})
-    const filter = page.getByRole('combobox', { name: 'Filter status' })
-    await filter.fill('PENDING')
+    // (A reference filter: a column of many values, whose suggestions ask for no sample page.)
+    await page.route('**/api/bookings?**filters[reference]=DC-**pagination[size]=20**', () => {})
+    const filter = page.getByRole('combobox', { name: 'Filter reference' })
+    await filter.fill('DC-MARKER')
     await filter.press('Enter')
-    await expect(page).toHaveURL('/bookings?filters[status]=PENDING')
+    await expect(page).toHaveURL('/bookings?filters[reference]=DC-MARKER')
     const marker = page.waitForRequest(
       (request) =>
-        request.url().includes('PENDING') && request.url().includes('pagination[size]=20'),
+        request.url().includes('DC-MARKER') && request.url().includes('pagination[size]=20'),
     )
     await page.getByRole('button', { name: 'Export CSV' }).click()
     await marker
-    expect(exportRequests.filter((url) => !url.includes('filters[status]=PENDING'))).toEqual([])
+    expect(exportRequests.filter((url) => !url.includes('DC-MARKER'))).toEqual([])
     expect(downloads).toBe(0)
   })
 
