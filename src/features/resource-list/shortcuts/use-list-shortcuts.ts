@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 
 export interface ListShortcutHandlers {
   focusFilter: () => void
@@ -21,7 +21,9 @@ export function useListShortcuts(handlers: ListShortcutHandlers): void {
   useLayoutEffect(() => {
     latest.current = handlers
   })
-  useEffect(() => {
+  // Listening from the commit that puts the list on the page: React's rows replace the painted
+  // first view in that commit, and a key pressed before passive effects run would be lost.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return
       if (event.key === 'Escape') {
