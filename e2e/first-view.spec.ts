@@ -133,6 +133,46 @@ test('the list request leaves while the style sheet is still on its way', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('margin-top', '0px')
 })
 
+test('a repeat visit sends its list request before any code arrives, and only that one', async ({
+  page,
+}) => {
+  const view = '/bookings?filters[status]=PENDING'
+  await openSignedIn(page, view)
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  const listRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/bookings')
+      listRequests.push(decodeURIComponent(request.url()))
+  })
+  const listAnswer = page.waitForResponse((response) => response.url().includes('/api/bookings'))
+  await page.reload({ waitUntil: 'commit' })
+  await listAnswer // no script of the console has arrived
+  release()
+  await expect(dataRows(page).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible()
+  const firstPage = listRequests.filter((url) => url.includes('pagination[page]=0'))
+  expect(firstPage).toEqual([expect.stringContaining('filters[status]=PENDING')])
+  expect(new Set(await columnValues(page, 'status'))).toEqual(new Set(['PENDING']))
+})
+
+test('after a sign-out, a reload sends nothing early', async ({ page }) => {
+  await openSignedIn(page, '/bookings')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/sign-in/)
+  const early: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) early.push(request.url())
+  })
+  await page.goto('/bookings')
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  expect(early).toEqual([])
+})
+
 // The painted view's edges: the app's code failing, the browser's own keys, text typed into a
 // painted filter, and a failed first request.
 

@@ -1,6 +1,6 @@
-// index.html's one inline script (it shows the static header before any code loads, and says so
-// when the code fails to load or start) runs under the production Content-Security-Policy only if
-// the policy names its hash.
+// index.html's inline scripts (the early list request of a repeat visit; the static header shown
+// before any code loads, and the message when the code fails to load or start) run under the
+// production Content-Security-Policy only if the policy names each one's hash.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
@@ -9,11 +9,13 @@ const html = readFileSync('index.html', 'utf8')
 const policy = readFileSync('deploy/security-headers.conf', 'utf8')
 const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
 
-describe("index.html's inline script", () => {
-  it('is one, and the script-src of the production policy allows it by its hash', () => {
-    expect(inlineScripts).toHaveLength(1)
-    const hash = createHash('sha256').update(inlineScripts[0]!).digest('base64')
+describe("index.html's inline scripts", () => {
+  it('are allowed by the script-src of the production policy, each by its hash, and no others', () => {
+    expect(inlineScripts).toHaveLength(2)
+    const hashes = inlineScripts.map(
+      (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    )
     const scriptSrc = /script-src ([^;]*);/.exec(policy)?.[1]
-    expect(scriptSrc?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`])
+    expect(scriptSrc?.split(' ')).toEqual(["'self'", ...hashes])
   })
 })

@@ -13,6 +13,7 @@ import {
   signOutMarkKey,
   subscribeToCredentials,
 } from '@/lib/api/credentials'
+import { forgetEarlyRequests } from '@/lib/api/early-request'
 import { forgetKnownColumns } from '@/lib/preferences/known-columns'
 import { forgetRefusedAttributes } from '@/lib/preferences/refused-attributes'
 import { forgetRecentResources } from '@/lib/preferences/recent-resources'
@@ -60,6 +61,7 @@ export function endSession(reason: SignInReason): void {
 /** Which resources and fields a service has: nobody else's business once signed out. */
 function forgetWhatTheServiceShowed(): void {
   forgetRecentResources()
+  forgetEarlyRequests()
   forgetKnownColumns() // this tab's memory of them too, which storage events do not reach
   forgetRefusedAttributes()
 }

@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/lib/api/api-error'
 import { loadCredentials } from '@/lib/api/credentials'
-import { fetchList, type ListPage } from '@/lib/api/fetch-list'
+import { fetchList, listRequestUrl, type ListPage } from '@/lib/api/fetch-list'
 import { parseListQuery } from '@/lib/list-query'
 import { requestQueryFor, type ResourceConfig } from '@/resources'
 
@@ -27,6 +27,12 @@ export function listRequestOptions(resource: ResourceConfig, search: string, bas
       return fetchList({ credentials, resource: resource.name, query: requestQuery, signal })
     },
   }
+}
+
+/** The URL `listRequestOptions` asks, as index.html may send it early (early-request.ts). */
+export function listRequestUrlFor(resource: ResourceConfig, search: string, baseUrl: string) {
+  const requestQuery = requestQueryFor(resource, parseListQuery(search).query)
+  return listRequestUrl(baseUrl, resource.name, requestQuery)
 }
 
 /**

@@ -2,16 +2,19 @@
 // the page says while it has none (loading, a failure, a refusal).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useLocation } from 'react-router-dom'
 import { rememberRecentResource } from '@/hooks/use-recent-resources'
 import { useLastDefined } from '@/hooks/use-last-defined'
 import { useTimeZone } from '@/hooks/use-preferences'
 import { isApiError, type ApiError } from '@/lib/api/api-error'
 import { loadCredentials } from '@/lib/api/credentials'
+import { rememberEarlyRequest } from '@/lib/api/early-request'
 import type { ListPage } from '@/lib/api/fetch-list'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { TimeZoneChoice } from '@/lib/dates/timestamps'
+import { parseListQuery } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
-import { refreshList } from './list-request'
+import { listRequestUrlFor, refreshList } from './list-request'
 import { viewRequestOptions, type PeriodPage } from './period-request'
 
 export interface ListSource {
@@ -108,6 +111,14 @@ export function useListData(
   useEffect(() => {
     if (answered && baseUrl && loadCredentials()) rememberRecentResource(baseUrl, resource.name)
   }, [answered, baseUrl, resource.name])
+  // The next load of this address sends its request before the code arrives. A period's page
+  // comes from a search, not from one request.
+  const { pathname, search: address } = useLocation()
+  const answeredView = data !== undefined && !isPlaceholderData
+  useEffect(() => {
+    if (!answeredView || parseListQuery(search).query.period || !loadCredentials()) return
+    rememberEarlyRequest(pathname + address, baseUrl, listRequestUrlFor(resource, search, baseUrl))
+  }, [answeredView, pathname, address, resource, search, baseUrl])
 
   return {
     page,

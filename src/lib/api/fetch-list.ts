@@ -3,6 +3,7 @@
 import { serializeListQuery, type ListQuery } from '../list-query'
 import { ApiError } from './api-error'
 import type { Credentials } from './credentials'
+import { takeEarlyResponse } from './early-request'
 import {
   normalizeListResponse,
   type NormalizedList,
@@ -90,13 +91,15 @@ export async function fetchList({
   try {
     let response: Response
     try {
-      response = await fetch(url, {
-        headers: authHeaders(credentials),
-        signal: deadline.signal,
-        credentials: 'omit',
-        // A followed redirect would carry the X-* keys to wherever the service points.
-        redirect: 'manual',
-      })
+      // index.html sends the same request, in the same way, on a repeat visit (early-request.ts).
+      response = await (takeEarlyResponse(url, deadline.signal) ??
+        fetch(url, {
+          headers: authHeaders(credentials),
+          signal: deadline.signal,
+          credentials: 'omit',
+          // A followed redirect would carry the X-* keys to wherever the service points.
+          redirect: 'manual',
+        }))
     } catch (error) {
       throw interrupted(
         error,

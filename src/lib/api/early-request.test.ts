@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+// index.html's early request, run as the browser runs it, and the fetch layer's side of it.
+import { readFileSync } from 'node:fs'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { signOutMarkKey } from './credentials'
+import {
+  earlyRequestsKey,
+  forgetEarlyRequests,
+  rememberEarlyRequest,
+  takeEarlyResponse,
+} from './early-request'
+
+const html = readFileSync('index.html', 'utf8')
+const earlyScript = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!
+const credentialsKey = 'distribution-console.credentials'
+const keys = { baseUrl: '/api', apiKey: 'key-1', secretKey: 'secret-1', signedInAt: 1000 }
+const address = '/bookings?filters[status]=PENDING'
+const requestUrl = '/api/bookings?filters[status]=PENDING&pagination[page]=0&pagination[size]=20'
+
+function runEarlyScript(at = address) {
+  window.history.replaceState(null, '', at)
+  new Function(earlyScript)()
+}
+
+let fetchSpy: ReturnType<typeof vi.fn>
+beforeEach(() => {
+  fetchSpy = vi.fn(() => Promise.resolve(new Response('{"data":[]}')))
+  vi.stubGlobal('fetch', fetchSpy)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  localStorage.clear()
+  sessionStorage.clear()
+  globalThis.earlyListRequest = undefined
+})
+
+describe("index.html's early request", () => {
+  it('sends the request remembered for this address, with the stored keys, as the console does', () => {
+    sessionStorage.setItem(credentialsKey, JSON.stringify(keys))
+    rememberEarlyRequest(address, '/api', requestUrl)
+    runEarlyScript()
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit]
+    expect(url).toBe(requestUrl)
+    expect(init).toMatchObject({
+      headers: { Accept: 'application/json', 'X-Api-Key': 'key-1', 'X-Secret-Key': 'secret-1' },
+      credentials: 'omit',
+      redirect: 'manual',
+    })
+    expect(globalThis.earlyListRequest?.url).toBe(requestUrl)
+  })
+
+  it.each([
+    [
+      'nothing is remembered for this address',
+      () => rememberEarlyRequest('/products', '/api', '/api/products'),
+    ],
+    [
+      'the keys are for another service',
+      () => rememberEarlyRequest(address, 'https://old.example', requestUrl),
+    ],
+    [
+      'another tab signed out since these keys signed in',
+      () => {
+        rememberEarlyRequest(address, '/api', requestUrl)
+        localStorage.setItem(signOutMarkKey, '2000')
+      },
+    ],
+    [
+      'the remembered requests were forgotten on sign-out',
+      () => {
+        rememberEarlyRequest(address, '/api', requestUrl)
+        forgetEarlyRequests()
+      },
+    ],
+    ['storage holds no JSON', () => localStorage.setItem(earlyRequestsKey, '{not json')],
+  ])('sends nothing when %s', (_, arrange) => {
+    localStorage.setItem(credentialsKey, JSON.stringify(keys))
+    arrange()
+    runEarlyScript()
+    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(globalThis.earlyListRequest).toBeUndefined()
+  })
+
+  it('sends nothing when signed out', () => {
+    rememberEarlyRequest(address, '/api', requestUrl)
+    runEarlyScript()
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('uses keys signed in after the last sign-out', () => {
+    localStorage.setItem(signOutMarkKey, '500')
+    localStorage.setItem(credentialsKey, JSON.stringify(keys))
+    rememberEarlyRequest(address, '/api', requestUrl)
+    runEarlyScript()
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('takeEarlyResponse', () => {
+  function sendEarly() {
+    sessionStorage.setItem(credentialsKey, JSON.stringify(keys))
+    rememberEarlyRequest(address, '/api', requestUrl)
+    runEarlyScript()
+    return (fetchSpy.mock.calls[0] as [string, RequestInit])[1].signal!
+  }
+
+  it('answers exactly that request, once', async () => {
+    sendEarly()
+    const response = takeEarlyResponse(requestUrl, new AbortController().signal)
+    await expect(response).resolves.toBeInstanceOf(Response)
+    expect(takeEarlyResponse(requestUrl, new AbortController().signal)).toBeUndefined()
+  })
+
+  it('drops it, aborted, for any other request', () => {
+    const earlySignal = sendEarly()
+    expect(
+      takeEarlyResponse('/api/bookings?pagination[page]=1', new AbortController().signal),
+    ).toBeUndefined()
+    expect(earlySignal.aborted).toBe(true)
+    expect(takeEarlyResponse(requestUrl, new AbortController().signal)).toBeUndefined()
+  })
+
+  it("is aborted with the console's request (its time limit, a view change)", () => {
+    const earlySignal = sendEarly()
+    const controller = new AbortController()
+    takeEarlyResponse(requestUrl, controller.signal)
+    expect(earlySignal.aborted).toBe(false)
+    controller.abort()
+    expect(earlySignal.aborted).toBe(true)
+  })
+})
+
+describe('rememberEarlyRequest', () => {
+  it('keeps the 20 most recent addresses', () => {
+    for (let index = 0; index < 25; index++)
+      rememberEarlyRequest(`/bookings?page=${index}`, '/api', `/api/bookings?${index}`)
+    rememberEarlyRequest('/bookings?page=7', '/api', '/api/bookings?7')
+    const kept = Object.keys(JSON.parse(localStorage.getItem(earlyRequestsKey)!) as object)
+    expect(kept).toHaveLength(20)
+    expect(kept.at(-1)).toBe('/bookings?page=7')
+    expect(kept).not.toContain('/bookings?page=4')
+    expect(kept).toContain('/bookings?page=24')
+  })
+})
