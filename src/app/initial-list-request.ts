@@ -8,6 +8,7 @@ import { loadCredentials } from '@/lib/api/credentials'
 import { parseListQuery } from '@/lib/list-query'
 import { findResource } from '@/resources'
 import { whenDocumentStyled } from '@/lib/scheduling'
+import { startLanguage } from '@/i18n/i18n'
 
 export interface InitialListRequest {
   options: ReturnType<typeof listRequestOptions>
@@ -26,7 +27,12 @@ function start(location: Pick<Location, 'pathname' | 'search'>): InitialListRequ
   const page = options.queryFn({})
   page.catch(() => undefined) // the query cache reports failures; this copy must not go unhandled
   // The painter is a chunk of its own, fetched beside this one: the request leaves before it is run.
-  const firstView = Promise.all([import('./first-view/first-view'), whenDocumentStyled()]).then(
+  // It paints in the reader's language, once that is in force.
+  const firstView = Promise.all([
+    import('./first-view/first-view'),
+    whenDocumentStyled(),
+    startLanguage(),
+  ]).then(
     ([{ paintFirstViewWhenReady }]) => {
       const root = document.getElementById('root')
       return root ? paintFirstViewWhenReady(root, resource, credentials.baseUrl, page) : undefined

@@ -59,3 +59,8 @@ export type ValuesArgument<Key extends MessageKey> = [PlaceholdersOf<SourceMessa
   : [values: MessageValues<Key>]
 
 export type Translate = <Key extends MessageKey>(key: Key, ...values: ValuesArgument<Key>) => string
+
+/** A key whose message takes no values: what a component may keep in state and show later. */
+export type PlainMessageKey = {
+  [Key in MessageKey]: ValuesArgument<Key> extends [] ? Key : never
+}[MessageKey]
