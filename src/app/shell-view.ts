@@ -42,8 +42,12 @@ export function appShellNode(fill: { nav?: ViewChild; main?: ViewChild } = {}) {
         { 'aria-label': t('shell.mainNavigation'), class: 'main-nav' },
         slot('nav', fill.nav),
       ),
-      languageSelect(),
-      h('button', { type: 'button', class: 'sign-out', part: 'sign-out' }, t('shell.signOut')),
+      h(
+        'div',
+        { class: 'header-end' },
+        languageSelect(),
+        h('button', { type: 'button', class: 'sign-out', part: 'sign-out' }, t('shell.signOut')),
+      ),
     ),
     h('main', { id: 'main', class: 'app-main' }, slot('main', fill.main)),
   )
