@@ -9,13 +9,17 @@ const escapeText = (text: string) =>
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;')
 const voidTags = new Set(['input', 'col', 'br', 'img'])
 
-/** The description as HTML, as the painter (src/app/first-view/paint-dom.ts) would build it. */
+/**
+ * The description as HTML, as the painter (src/app/first-view/paint-dom.ts) would build it. A
+ * select's value has no attribute there: its first option shows, as the painter's attributes do
+ * (the header shows only in English, the first language of "Language").
+ */
 export function toHtml(node: ViewNode | null): string {
   if (node === null) return ''
   if (typeof node === 'string') return escapeText(node)
   if ('slot' in node) return node.fallback.map(toHtml).join('')
   const attributes = Object.entries(node.attrs).flatMap(([name, value]) =>
-    value === undefined || value === false
+    value === undefined || value === false || (name === 'value' && node.tag === 'select')
       ? []
       : [value === true ? ` ${name}` : ` ${name}="${escapeAttribute(String(value))}"`],
   )

@@ -5,12 +5,17 @@
 // index.html loads it `async`: it runs, and sends the request, as soon as it arrives, without
 // waiting for the page's style sheet or the end of parsing (nothing is painted before those).
 import './styles.css'
+import { startLanguage } from './i18n/i18n'
 import { initialListRequest } from './app/initial-list-request'
 import { whenDocumentStyled } from './lib/scheduling'
 import { markStarted, showStartFailure } from './app/start-failure'
 
 // It runs: a page that loads from here on has not lost its entry (index.html's inline script).
 markStarted('entry')
+
+// The reader's language (a catalog to fetch, unless English) is asked for beside the list: the
+// painted first view and React's first render both wait for it, so nothing shows in English first.
+void startLanguage()
 
 const firstViewWaitMs = 100
 

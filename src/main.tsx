@@ -9,6 +9,7 @@ import { afterNextPaint } from './lib/scheduling'
 import { createQueryClient } from './app/query-client'
 import { seededListRequestOptions } from './features/resource-list/list-request'
 import { markStarted } from './app/start-failure'
+import { startLanguage } from './i18n/i18n'
 
 // Its code arrived: index.html's watchdog stands down. A failure from here on rejects boot.ts's
 // import of this module, which says so at once.
@@ -28,6 +29,8 @@ if (initialListRequest) {
 // Rows painted before React (first-view/) are in its first render too, so nothing moves. That
 // render is one long task: started at once, it would keep the painted rows off screen until it
 // ends, so it waits for the browser to show them first.
+// Its first render is in the reader's language: a fetched catalog (boot.ts asked for it) is in.
+await startLanguage()
 let earlyInput = takeOverFirstView()
 if (earlyInput) {
   await prefetched

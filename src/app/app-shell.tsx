@@ -3,6 +3,9 @@ import { NavLink } from 'react-router-dom'
 import { endSession } from '@/features/auth/session'
 import { LoadedPart } from '@/components/ui/loaded-part'
 import { renderView } from '@/components/ui/view'
+import { chooseLanguage } from '@/i18n/i18n'
+import { isLanguage } from '@/i18n/language'
+import { useT } from '@/i18n/use-language'
 import { navResources } from '@/resources'
 import { ResourceNavigation } from './resource-navigation'
 import { appShellNode } from './shell-view'
@@ -10,6 +13,8 @@ import { appShellNode } from './shell-view'
 const loadSavedViews = () => import('./nav-saved-views')
 
 export function AppShell({ children }: { children: ReactNode }) {
+  // The shell's description reads the language in force; this re-renders it when that changes.
+  const t = useT()
   const nav = (
     <>
       {navResources.map((resource) => (
@@ -18,13 +23,22 @@ export function AppShell({ children }: { children: ReactNode }) {
         </NavLink>
       ))}
       <ResourceNavigation />
-      <LoadedPart load={loadSavedViews} what="Saved views" afterFirstPaint>
+      <LoadedPart load={loadSavedViews} what={t('shell.savedViews')} afterFirstPaint>
         {({ NavSavedViews }) => <NavSavedViews />}
       </LoadedPart>
     </>
   )
   return renderView(appShellNode(), {
-    parts: { 'sign-out': { onClick: () => endSession('signed-out') } },
+    parts: {
+      'sign-out': { onClick: () => endSession('signed-out') },
+      language: {
+        onChange: (event: { target: { value: string } }) => {
+          const language = event.target.value
+          // The page stays as it is (URL, rows, focus on this select), only its words change.
+          if (isLanguage(language)) void chooseLanguage(language).catch(() => undefined)
+        },
+      },
+    },
     slots: { nav, main: children },
   })
 }

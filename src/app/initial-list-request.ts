@@ -9,6 +9,7 @@ import { rememberEarlyRequest } from '@/lib/api/early-request'
 import { parseListQuery } from '@/lib/list-query'
 import { findResource } from '@/resources'
 import { whenDocumentStyled } from '@/lib/scheduling'
+import { startLanguage } from '@/i18n/i18n'
 
 export interface InitialListRequest {
   options: ReturnType<typeof listRequestOptions>
@@ -29,7 +30,12 @@ function start(location: Pick<Location, 'pathname' | 'search'>): InitialListRequ
   const page = options.queryFn({})
   page.catch(() => undefined) // the query cache reports failures; this copy must not go unhandled
   // The painter is a chunk of its own, fetched beside this one: the request leaves before it is run.
-  const firstView = Promise.all([import('./first-view/first-view'), whenDocumentStyled()]).then(
+  // It paints in the reader's language, once that is in force.
+  const firstView = Promise.all([
+    import('./first-view/first-view'),
+    whenDocumentStyled(),
+    startLanguage(),
+  ]).then(
     ([{ paintFirstViewWhenReady }]) => {
       const root = document.getElementById('root')
       return root ? paintFirstViewWhenReady(root, resource, credentials.baseUrl, page) : undefined

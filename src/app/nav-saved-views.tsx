@@ -3,13 +3,15 @@
 import { Disclosure } from '@/components/ui/disclosure'
 import { SavedViewLink } from '@/components/ui/saved-view-link'
 import { useSavedViews } from '@/hooks/use-saved-views'
+import { useT } from '@/i18n/use-language'
 
 export function NavSavedViews() {
+  const t = useT()
   const [views] = useSavedViews()
   if (views.length === 0) return null
   return (
-    <Disclosure label="Views" panelLabel="Views">
-      <ul aria-label="Saved views" className="saved-views-list nav-saved-views">
+    <Disclosure label={t('shell.views')} panelLabel={t('shell.views')}>
+      <ul aria-label={t('shell.savedViews')} className="saved-views-list nav-saved-views">
         {views.map((view) => (
           <li key={view.name}>
             <SavedViewLink view={view} />

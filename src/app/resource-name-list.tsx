@@ -1,5 +1,6 @@
 // The part of "Open resource" that offers names, fetched once the field is first focused: the
 // names to offer, the option an arrow key moves to, and the list itself (under the field).
+import { useT } from '@/i18n/use-language'
 import { resourceLabel } from '@/lib/columns/column-labels'
 
 export { suggestResourceNames } from '@/lib/resource-suggestions'
@@ -19,8 +20,9 @@ interface ResourceNameListProps {
 }
 
 export function ResourceNameList({ id, names, active, onPick }: ResourceNameListProps) {
+  const t = useT()
   return (
-    <ul id={id} role="listbox" aria-label="Known resources" className="resource-names">
+    <ul id={id} role="listbox" aria-label={t('shell.knownResources')} className="resource-names">
       {names.map((name, index) => (
         <li
           key={name}

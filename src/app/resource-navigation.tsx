@@ -7,6 +7,8 @@ import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } 
 import { NavLink, useNavigate } from 'react-router-dom'
 import { useCredentials } from '@/hooks/use-credentials'
 import { useRecentResources } from '@/hooks/use-recent-resources'
+import type { PlainMessageKey } from '@/i18n/catalog'
+import { useT } from '@/i18n/use-language'
 import { resourceLabel } from '@/lib/columns/column-labels'
 import { isResourceName, navResources } from '@/resources'
 
@@ -17,11 +19,13 @@ const loadNameList = () => import('./resource-name-list')
 type NameList = Awaited<ReturnType<typeof loadNameList>>
 
 export function ResourceNavigation() {
+  const t = useT()
   const navigate = useNavigate()
   const baseUrl = useCredentials()?.baseUrl ?? ''
   const recent = useRecentResources(baseUrl)
   const [name, setName] = useState('')
-  const [problem, setProblem] = useState('')
+  // A key, not a text: the message reads in the language in force, also after a switch.
+  const [problem, setProblem] = useState<PlainMessageKey>()
   const [listOpen, setListOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const inputId = useId()
@@ -42,7 +46,7 @@ export function ResourceNavigation() {
   }
   const go = (wanted: string) => {
     close()
-    setProblem('')
+    setProblem(undefined)
     setName('')
     void navigate(`/${encodeURIComponent(wanted)}`)
   }
@@ -53,11 +57,7 @@ export function ResourceNavigation() {
     const wanted = name.trim()
     if (!isResourceName(wanted)) {
       close()
-      setProblem(
-        wanted
-          ? 'A resource name is one word of letters, digits, - and _ (up to 100).'
-          : 'Type the name of a resource, e.g. suppliers.',
-      )
+      setProblem(wanted ? 'shell.resourceNameInvalid' : 'shell.resourceNameMissing')
       return
     }
     go(wanted)
@@ -89,8 +89,8 @@ export function ResourceNavigation() {
           <button
             type="button"
             className="recent-resource-remove"
-            aria-label={`Remove ${other}`}
-            title={`Remove ${other} from this list`}
+            aria-label={t('shell.removeRecent', { name: other })}
+            title={t('shell.removeRecentTitle', { name: other })}
             onClick={() => {
               // The button goes with its link: focus goes to "Open resource", not to the page.
               input.current?.focus()
@@ -102,7 +102,7 @@ export function ResourceNavigation() {
         </span>
       ))}
       <form className="open-resource" onSubmit={open}>
-        <label htmlFor={inputId}>Open resource</label>
+        <label htmlFor={inputId}>{t('shell.openResource')}</label>
         <input
           ref={input}
           id={inputId}
@@ -114,7 +114,7 @@ export function ResourceNavigation() {
           value={name}
           onChange={(event) => {
             setName(event.target.value)
-            setProblem('')
+            setProblem(undefined)
             setListOpen(event.target.value.trim() !== '')
             setActive(-1)
           }}
@@ -124,7 +124,7 @@ export function ResourceNavigation() {
             if (!nameList) loadNameList().then(setNameList, () => undefined)
           }}
           onBlur={close}
-          placeholder="name"
+          placeholder={t('shell.openResourcePlaceholder')}
           spellCheck={false}
           autoComplete="off"
           aria-invalid={problem ? true : undefined}
@@ -140,7 +140,7 @@ export function ResourceNavigation() {
         )}
         {problem && (
           <span id={`${inputId}-problem`} className="open-resource-problem" role="alert">
-            {problem}
+            {t(problem)}
           </span>
         )}
       </form>

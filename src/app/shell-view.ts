@@ -1,25 +1,53 @@
 // The app's frame as it shows, described once (lib/view/view-node.ts): AppShell renders it,
 // the painted first view paints it, and the build writes it into index.html as the header shown
-// before any code runs (scripts/static-shell-plugin.ts). No React here.
+// before any code runs (scripts/static-shell-plugin.ts). No React here. Its texts are the
+// language in force's (src/i18n): a renderer that shows them re-renders when it changes.
+import { t } from '@/i18n/i18n'
+import { currentLanguage, languageNames, languages } from '@/i18n/language'
 import { resourceLabel } from '@/lib/columns/column-labels'
 import { h, slot, type ViewChild } from '@/lib/view/view-node'
 import { navResources } from '@/resources'
 
+/** The "Language" choice (part `language`): each language in its own words. */
+function languageSelect() {
+  return h(
+    'select',
+    {
+      class: 'language-select',
+      part: 'language',
+      'aria-label': t('shell.language'),
+      value: currentLanguage(),
+    },
+    languages.map((language) =>
+      h('option', { key: language, value: language, lang: language }, languageNames[language]),
+    ),
+  )
+}
+
 /**
- * Skip link, header with the brand, navigation (slot `nav`) and "Sign out" (part `sign-out`),
- * then the page (slot `main`); `fill` gives the painted view's.
+ * Skip link, header with the brand, navigation (slot `nav`), "Language" (part `language`) and
+ * "Sign out" (part `sign-out`), then the page (slot `main`); `fill` gives the painted view's.
  */
 export function appShellNode(fill: { nav?: ViewChild; main?: ViewChild } = {}) {
   return h(
     'div',
     { class: 'app' },
-    h('a', { class: 'skip-link', href: '#main' }, 'Skip to content'),
+    h('a', { class: 'skip-link', href: '#main' }, t('shell.skipToContent')),
     h(
       'header',
       { class: 'app-header' },
-      h('span', { class: 'brand' }, 'Distribution Console'),
-      h('nav', { 'aria-label': 'Main', class: 'main-nav' }, slot('nav', fill.nav)),
-      h('button', { type: 'button', class: 'sign-out', part: 'sign-out' }, 'Sign out'),
+      h('span', { class: 'brand' }, t('shell.brand')),
+      h(
+        'nav',
+        { 'aria-label': t('shell.mainNavigation'), class: 'main-nav' },
+        slot('nav', fill.nav),
+      ),
+      h(
+        'div',
+        { class: 'header-end' },
+        languageSelect(),
+        h('button', { type: 'button', class: 'sign-out', part: 'sign-out' }, t('shell.signOut')),
+      ),
     ),
     h('main', { id: 'main', class: 'app-main' }, slot('main', fill.main)),
   )
@@ -60,8 +88,8 @@ export function navigationNodes(pathname: string, recentResources: readonly stri
             {
               type: 'button',
               class: 'recent-resource-remove',
-              'aria-label': `Remove ${name}`,
-              title: `Remove ${name} from this list`,
+              'aria-label': t('shell.removeRecent', { name }),
+              title: t('shell.removeRecentTitle', { name }),
             },
             '×',
           ),
@@ -70,13 +98,13 @@ export function navigationNodes(pathname: string, recentResources: readonly stri
     h(
       'form',
       { class: 'open-resource' },
-      h('label', { for: inputId }, 'Open resource'),
+      h('label', { for: inputId }, t('shell.openResource')),
       h('input', {
         id: inputId,
         role: 'combobox',
         'aria-autocomplete': 'list',
         'aria-expanded': 'false',
-        placeholder: 'name',
+        placeholder: t('shell.openResourcePlaceholder'),
         spellcheck: 'false',
         autocomplete: 'off',
         value: '',

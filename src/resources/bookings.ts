@@ -1,8 +1,11 @@
+import { t } from '@/i18n/i18n'
 import { defineResource } from './resource-config'
 
 export const bookings = defineResource({
   name: 'bookings',
-  title: 'Bookings',
+  get title() {
+    return t('resources.bookings')
+  },
   singular: 'booking',
   columns: [
     'createdAt',

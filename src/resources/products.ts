@@ -1,8 +1,11 @@
+import { t } from '@/i18n/i18n'
 import { defineResource } from './resource-config'
 
 export const products = defineResource({
   name: 'products',
-  title: 'Products',
+  get title() {
+    return t('resources.products')
+  },
   singular: 'product',
   columns: ['id', 'name', 'productType', 'city', 'country', 'price', 'currency', 'active'],
   primaryFilters: ['productType'],

@@ -3,6 +3,7 @@ import { effectiveSorts, type ListQuery, type SortKey } from '@/lib/list-query'
 export interface ResourceConfig {
   /** Path segment in the app and at the service: `/products`. */
   name: string
+  /** In words, in the language in force: a configured resource's title is a getter of its message. */
   title: string
   /** One record, in words: "product". */
   singular: string
@@ -27,10 +28,15 @@ export interface ResourceConfig {
   relativeTimeColumns?: readonly string[]
 }
 
+/** `config` with its defaults; a getter in it (a title in the language in force) stays one. */
 export function defineResource(
   config: Omit<ResourceConfig, 'defaultSorts'> & Partial<ResourceConfig>,
 ): ResourceConfig {
-  return { defaultSorts: [], ...config }
+  const defaults = { defaultSorts: [] as readonly SortKey[] }
+  return Object.defineProperties(
+    defaults,
+    Object.getOwnPropertyDescriptors(config),
+  ) as typeof defaults & typeof config
 }
 
 /**

@@ -20,6 +20,8 @@ import { parseRecentResources, recentResourcesKey } from '@/lib/preferences/rece
 import { findResource } from '@/resources'
 import { createListQuery, serializeListQuery } from '@/lib/list-query'
 import { demoApiForThisFile } from '@/test/demo-api'
+import { chooseLanguage } from '@/i18n/i18n'
+import type { Language } from '@/i18n/language'
 import { firstViewOf } from './first-view'
 import { paint } from './paint-dom'
 
@@ -27,7 +29,8 @@ const demoApi = demoApiForThisFile()
 const viewportWidth = (width: number) =>
   Object.defineProperty(window, 'innerWidth', { value: width, configurable: true })
 const jsdomWidth = window.innerWidth
-afterEach(() => {
+afterEach(async () => {
+  await chooseLanguage('en')
   viewportWidth(jsdomWidth)
   localStorage.clear()
   clearCredentials()
@@ -132,6 +135,7 @@ const cases: {
   prepare?: (baseUrl: string) => void
   /** What the service answers, where the demo service would not. */
   page?: ListPage
+  language?: Language
 }[] = [
   { name: 'products', path: '/products' },
   { name: 'bookings, newest first with day separators', path: '/bookings' },
@@ -174,6 +178,13 @@ const cases: {
     path: '/bookings?filters[reference]=R-1&pagination[size]=3',
     page: pageOf([{ id: 'b1', reference: 'R-1', createdAt: '2026-01-02T10:00:00Z' }], 1),
   },
+  {
+    name: 'bookings in German, with a resource opened before',
+    path: '/bookings?sorting[totalPrice]=DESC',
+    prepare: (baseUrl) => writePreference(recentResourcesKey(baseUrl), ['suppliers']),
+    language: 'de',
+  },
+  { name: 'products in Greek', path: '/products', language: 'el' },
 ]
 
 describe('the first view painted before React', () => {
@@ -181,6 +192,7 @@ describe('the first view painted before React', () => {
     const baseUrl = demoApi.current.url
     saveCredentials({ baseUrl, apiKey: 'demo-key', secretKey: 'demo-secret' }, false)
     prepare?.(baseUrl)
+    if (given.language) await chooseLanguage(given.language)
     const url = new URL(path, 'http://console.test')
     const resource = findResource(url.pathname.slice(1))!
     const options = listRequestOptions(resource, url.search, baseUrl)
@@ -189,6 +201,7 @@ describe('the first view painted before React', () => {
 
     const painted = paintedFirstView(url.pathname, url.search, page, baseUrl)
     expect(painted).toBeDefined()
+    if (given.language === 'de') expect(painted).toContain('"Abmelden"')
     expect(painted).toEqual(await reactFirstRender(path, options.queryKey, page))
   })
 

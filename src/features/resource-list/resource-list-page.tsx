@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api/api-error'
 import { SeenValuesContext } from '@/hooks/use-seen-values'
 import { renderView } from '@/components/ui/view'
 import type { ResourceConfig } from '@/resources'
+import { useLanguage } from '@/i18n/use-language'
 import { PeriodPart } from './period/period-part'
 import { useListShortcuts } from './shortcuts/use-list-shortcuts'
 import { ListEmpty, ListNotices } from './states/list-notices'
@@ -35,6 +36,8 @@ const loadNewerRecords = () => import('./new-records/newer-records')
 const loadNotFound = () => import('./states/resource-not-found')
 
 export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
+  // Its description (list-page-view.ts) reads the language in force: a switch re-renders it.
+  useLanguage()
   const list = useResourceList(resource)
   const { query, page, rows, showingCurrent, openRecordId } = list
   const { dateAttribute, timeSort } = list

@@ -1,5 +1,8 @@
 // Headers in words: `createdAt` -> "Created at", `customer.name` -> "Customer name",
 // `total_price` -> "Total price", `id` -> "ID". Field names stay the ids in URLs and filters.
+// The attributes the resource configurations name have their labels in the message catalog
+// (src/i18n/messages/*/columns.ts), in the language in force; any other is labelled from its name.
+import { optionalMessage } from '@/i18n/i18n'
 
 const acronymWords =
   'id url uri api ip iso sku vat utc uuid csv json html http https pdf gps eta faq iban bic qr'
@@ -14,7 +17,7 @@ function words(part: string): string[] {
     .filter(Boolean)
 }
 
-export function columnLabel(id: string): string {
+function inferredLabel(id: string): string {
   const all = id.split('.').flatMap(words)
   if (all.length === 0) return id
   const text = all
@@ -23,7 +26,11 @@ export function columnLabel(id: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
+export function columnLabel(id: string): string {
+  return optionalMessage(`columns.${id}`) ?? inferredLabel(id)
+}
+
 /** A resource in words, as the navigation names it: `booking_items` -> "Booking items". */
 export function resourceLabel(name: string): string {
-  return columnLabel(name)
+  return inferredLabel(name)
 }

@@ -11,7 +11,7 @@ import {
   type TimeZoneChoice,
   type ZoneOptions,
 } from '../dates/timestamps'
-import { cached, currencyCode, dateTimeFormat, numberFormat } from './intl-formats'
+import { cached, currencyCode, dateTimeFormat, localeOr, numberFormat } from './intl-formats'
 import { statusText, statusTone, type StatusTone } from './value-status'
 
 export { parseTimestamp, type TimeZoneChoice } from '../dates/timestamps'
@@ -102,7 +102,7 @@ function formatTimestamp(
 
 function formatNumber(value: number | bigint | string, options: FormatOptions): FormattedValue {
   const currency = currencyCode(options.currency)
-  const { locale } = options
+  const locale = localeOr(options.locale)
   if (currency) {
     const format = cached(
       `c:${currency}:${locale}`,

@@ -1,5 +1,10 @@
 // Intl formats are costly to create (a locale set-up each), so each is made once per style,
-// zone and locale. Locale and zone are explicit so tests can pin them.
+// zone and locale. Locale and zone are explicit so tests can pin them; without one, the locale is
+// the chosen language's (src/i18n/language.ts), the reader's variant of it where they have one.
+import { currentLocale } from '@/i18n/language'
+
+/** `locale`, or the chosen language's when none is given. */
+export const localeOr = (locale: string | undefined): string => locale ?? currentLocale()
 
 export type DateStyle = 'date' | 'time' | 'datetime' | 'exact' | 'day' | 'dayTime' | 'dayYearTime'
 const dayTime: Intl.DateTimeFormatOptions = {
@@ -33,8 +38,9 @@ export function cached<T extends IntlFormat>(key: string, create: () => T): T {
 export function dateTimeFormat(
   style: DateStyle,
   zone: string | undefined,
-  locale?: string,
+  wanted?: string,
 ): Intl.DateTimeFormat {
+  const locale = localeOr(wanted)
   return cached(`d:${style}:${zone}:${locale}`, () => {
     const options = { ...dateStyles[style], timeZone: zone }
     // The hour as the locale's own short time writes it at 9:00 ("09:00" in en-GB, "9.00" in
@@ -45,8 +51,10 @@ export function dateTimeFormat(
   })
 }
 
-export const numberFormat = (locale?: string) =>
-  cached(`n:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }))
+export function numberFormat(wanted?: string): Intl.NumberFormat {
+  const locale = localeOr(wanted)
+  return cached(`n:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }))
+}
 
 let currencyCodes: Set<string> | undefined
 /** The upper-case ISO 4217 code, or undefined for anything Intl does not know as a currency. */

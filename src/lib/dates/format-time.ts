@@ -1,6 +1,6 @@
 // Times as people read them: relative to now ("3 hours ago"), the time of day, or the date and
 // time, in the chosen zone. Which of them a table cell takes is lib/dates/time-forms.ts's choice.
-import { cached, dateTimeFormat } from '../columns/intl-formats'
+import { cached, dateTimeFormat, localeOr } from '../columns/intl-formats'
 import { dayKeyOf, daysBetween, intlZone, type ZoneOptions } from './timestamps'
 
 const dayMs = 86_400_000
@@ -26,9 +26,10 @@ export function formatRelative(
   now: number,
   options: ZoneOptions & { locale?: string } = {},
 ): string {
+  const locale = localeOr(options.locale)
   const format = cached(
-    `r:${options.locale}`,
-    () => new Intl.RelativeTimeFormat(options.locale, { numeric: 'auto' }),
+    `r:${locale}`,
+    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
   )
   const elapsed = date.getTime() - now
   const days =

@@ -3,7 +3,7 @@
 // 'YYYY-MM-DD', formatted at midnight UTC so that no zone (and no DST change) moves them. The
 // presets ("Today", "Yesterday", "Last 7 days") start from today in the zone the list reads days in.
 import { formatCount } from '../columns/format-value'
-import { cached } from '../columns/intl-formats'
+import { cached, localeOr } from '../columns/intl-formats'
 import { addDays, type Period } from '../list-period'
 import { dayKeyOf, type ZoneOptions } from './timestamps'
 
@@ -21,7 +21,8 @@ export interface Nouns {
 
 const atMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`)
 
-function dayFormat(kind: 'day' | 'weekday', withYear: boolean, locale?: string) {
+function dayFormat(kind: 'day' | 'weekday', withYear: boolean, wanted?: string) {
+  const locale = localeOr(wanted)
   return cached(
     `period:${kind}:${withYear}:${locale}`,
     () =>

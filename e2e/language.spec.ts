@@ -1,0 +1,66 @@
+// The console in the reader's language (README, "Language"): the browser's first language that it
+// has, or the one chosen in the header, remembered; a switch keeps the view as it is.
+import { expect, openSignedIn, test, dataRows } from './fixtures'
+
+test('"Language" switches in place: same URL, same rows, focus kept; remembered on reload', async ({
+  page,
+}) => {
+  const path = '/products?sorting[price]=DESC&pagination[size]=5'
+  await openSignedIn(page, path)
+  const url = page.url()
+  const recordIds = () =>
+    dataRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-record-id')))
+  const rows = await recordIds()
+  expect(rows).toHaveLength(5)
+  const language = page.getByRole('combobox', { name: 'Language' })
+  await expect(language).toHaveValue('en')
+  await language.focus()
+  await language.selectOption('Deutsch')
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Produkte' })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Sprache' })).toBeFocused()
+  expect(page.url()).toBe(url)
+  // The same records, their numbers and dates now written as German writes them.
+  expect(await recordIds()).toEqual(rows)
+  await expect(dataRows(page).first()).toContainText(/\d\.\d{3}\s/)
+
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de')
+
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption('Ελληνικά')
+  await expect(page.getByRole('button', { name: 'Αποσύνδεση' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el')
+  await page.getByRole('combobox', { name: 'Γλώσσα' }).selectOption('English')
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test.describe('a browser in Austrian German', () => {
+  test.use({ locale: 'de-AT' })
+
+  test('gets German from the first paint on, never English first', async ({ page }) => {
+    await openSignedIn(page, '/bookings')
+    await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible()
+    // From here on, every text the page shows while it loads is watched.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { seenTexts: string[] }).seenTexts = seen
+      new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      })
+    })
+    await page.reload()
+    await expect(dataRows(page).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Buchungen' })).toBeVisible()
+    const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts)
+    expect(seen.some((text) => text.includes('Abmelden'))).toBe(true)
+    expect(seen.filter((text) => /Sign out|Skip to content/.test(text))).toEqual([])
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  })
+})

@@ -1,0 +1,29 @@
+// Fetched when chosen (src/i18n/i18n.ts); typed to have every English key.
+import type { Catalog } from '../../catalog'
+import { shell } from './shell'
+import { resources } from './resources'
+import { columns } from './columns'
+import { auth } from './auth'
+import { list } from './list'
+import { table } from './table'
+import { period } from './period'
+import { toolbar } from './toolbar'
+import { details } from './details'
+import { states } from './states'
+import { exporting } from './export'
+import { misc } from './misc'
+
+export const el: Catalog = {
+  shell,
+  resources,
+  columns,
+  auth,
+  list,
+  table,
+  period,
+  toolbar,
+  details,
+  states,
+  export: exporting,
+  misc,
+}

@@ -1,0 +1,8 @@
+import type { Translation } from '../../catalog'
+
+export const resources: Translation<'resources'> = {
+  products: 'Προϊόντα',
+  bookings: 'Κρατήσεις',
+  productCount: { one: '{count} προϊόν', other: '{count} προϊόντα' },
+  bookingCount: { one: '{count} κράτηση', other: '{count} κρατήσεις' },
+}

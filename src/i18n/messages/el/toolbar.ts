@@ -1,0 +1,3 @@
+import type { Translation } from '../../catalog'
+
+export const toolbar: Translation<'toolbar'> = {}

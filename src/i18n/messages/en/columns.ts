@@ -1,0 +1,23 @@
+// The labels of the columns the resource configurations name (src/resources/*.ts), by attribute.
+// Any other attribute is labelled from its name (lib/columns/column-labels.ts), as the service
+// spells it. In English each reads as its inferred label, so nothing changes there.
+import type { Area } from '../../catalog'
+
+export const columns = {
+  id: 'ID',
+  name: 'Name',
+  productType: 'Product type',
+  city: 'City',
+  country: 'Country',
+  price: 'Price',
+  currency: 'Currency',
+  active: 'Active',
+  createdAt: 'Created at',
+  reference: 'Reference',
+  status: 'Status',
+  productName: 'Product name',
+  'customer.name': 'Customer name',
+  participants: 'Participants',
+  totalPrice: 'Total price',
+  travelDate: 'Travel date',
+} as const satisfies Area

@@ -1,0 +1,3 @@
+import type { Area } from '../../catalog'
+
+export const misc = {} as const satisfies Area

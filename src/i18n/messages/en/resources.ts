@@ -1,0 +1,9 @@
+// The configured resources (src/resources/*.ts) in words: titles, and their records counted.
+import type { Area } from '../../catalog'
+
+export const resources = {
+  products: 'Products',
+  bookings: 'Bookings',
+  productCount: { one: '{count} product', other: '{count} products' },
+  bookingCount: { one: '{count} booking', other: '{count} bookings' },
+} as const satisfies Area
