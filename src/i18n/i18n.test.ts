@@ -7,6 +7,10 @@ import type { Catalog, Message } from './catalog'
 import { chooseLanguage, languageKey, preferredLanguage, t, translatorFor } from './i18n'
 import { currentLanguage, languages, subscribeToLanguage } from './language'
 import { en } from './messages/en'
+// The areas that load with their parts, registered as those parts register them.
+import './messages/en/toolbar'
+import './messages/en/export'
+import './messages/en/details'
 import { de } from './messages/de'
 import { el } from './messages/el'
 

@@ -4,6 +4,8 @@
 // ISO 8601 with their offset, in the viewer's zone or in UTC as "UTC times" says, so a
 // spreadsheet reads the instant the screen showed. Cells starting like a formula are neutralised.
 import Papa from 'papaparse'
+import { t } from '@/i18n/i18n'
+import '@/i18n/messages/en/export'
 import type { ListRecord } from '../api/normalize-list-response'
 import { columnLabel } from '../columns/column-labels'
 import { readColumnValue, type ColumnSpec } from '../columns/columns'
@@ -16,7 +18,10 @@ export interface CsvOptions extends ZoneOptions {
   headers?: CsvHeaders
 }
 
-/** The header row: labels in words, each one once (a shared one names its attribute), or the attribute names. */
+/**
+ * The header row: labels in words, in the language in force, each one once (a shared one names its
+ * attribute), or the attribute names.
+ */
 export function csvHeaders(
   columns: readonly ColumnSpec[],
   headers: CsvHeaders = 'labels',
@@ -26,7 +31,9 @@ export function csvHeaders(
   const counts = new Map<string, number>()
   for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1)
   return labels.map((label, index) =>
-    counts.get(label)! > 1 ? `${label} (${columns[index]!.id})` : label,
+    counts.get(label)! > 1
+      ? t('export.sharedLabel', { label, attribute: columns[index]!.id })
+      : label,
   )
 }
 

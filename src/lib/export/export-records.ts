@@ -1,6 +1,8 @@
 // Export of every record matching a list query. The service serves at most 20 rows a request, so
 // pages are fetched with at most `concurrency` requests in flight, then written as CSV. A 429
 // pauses every request until its Retry-After allows, then the same page is asked again.
+import { t } from '@/i18n/i18n'
+import '@/i18n/messages/en/export'
 import { isRateLimited } from '../api/api-error'
 import type { Credentials } from '../api/credentials'
 import { fetchList, type ListPage } from '../api/fetch-list'
@@ -8,7 +10,6 @@ import { waitFor } from '../api/wait-for'
 import type { ListRecord } from '../api/normalize-list-response'
 import { recordId } from '../api/list-rows'
 import { maxPageSize, type ListQuery } from '../list-query'
-import { formatCount } from '../columns/format-value'
 import { exportLimitMessage, maxExportRecords } from './export-limit'
 
 // The file is written by the same code the records are fetched by, loaded once when needed.
@@ -51,7 +52,7 @@ export class ExportTooLarge extends Error {
   override readonly name = 'ExportTooLarge'
   readonly limit: number
   constructor(limit: number, total: number | undefined) {
-    super(exportLimitMessage(total, limit) ?? `An export holds at most ${formatCount(limit)}.`)
+    super(exportLimitMessage(total, limit) ?? t('export.limit', { limit }))
     this.limit = limit
   }
 }
@@ -63,7 +64,7 @@ export class ExportFailure extends Error {
     cause: unknown,
     readonly pages: Map<number, ListRecord[]>,
   ) {
-    super(cause instanceof Error ? cause.message : 'A page of the export failed.', { cause })
+    super(cause instanceof Error ? cause.message : t('export.pageFailed'), { cause })
   }
 }
 

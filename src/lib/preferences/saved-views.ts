@@ -4,6 +4,8 @@
 // (`keepsPage`). Views stored before that choice existed held their page without being asked;
 // they are read without it and open at page 1. Views stored per resource, before the list was
 // one, are read into it (see saved-views-store.ts).
+import { t } from '@/i18n/i18n'
+import '@/i18n/messages/en/toolbar'
 import { parseColumnLayout, type ColumnLayout } from '../columns/column-layout'
 import { parseListQuery, serializeListQuery } from '../list-query'
 import { isResourceName } from '../resource-name'
@@ -121,10 +123,10 @@ export function withRestoredViews(
   return deleted.reduce<SavedView[]>((kept, view) => withRestoredView(kept, view), [...views])
 }
 
-/** What the Undo message says about the views it can bring back. */
+/** What the Undo message says about the views it can bring back, in the language in force. */
 export function deletedViewsMessage(deleted: readonly SavedView[]): string {
   const [only] = deleted
   return deleted.length === 1 && only
-    ? `Deleted view “${only.name}”.`
-    : `Deleted ${deleted.length} views.`
+    ? t('toolbar.deletedView', { name: only.name })
+    : t('toolbar.deletedViews', { count: deleted.length })
 }

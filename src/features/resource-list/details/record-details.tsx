@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react'
 import { Link } from 'react-router-dom'
+import '@/i18n/messages/en/details'
+import { useT } from '@/i18n/use-language'
 import { CopyButton } from '@/components/ui/copy-button'
 import type { ShownColumn } from '@/components/data-table/column-model'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
@@ -54,6 +56,7 @@ export function RecordDetails({
   columns,
   timeZone,
 }: RecordDetailsProps) {
+  const t = useT()
   const dialog = useRef<HTMLDialogElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const drawer = useDrawer()
@@ -74,7 +77,7 @@ export function RecordDetails({
     <dialog
       ref={dialog}
       className="record-details"
-      aria-label="Record details"
+      aria-label={t('details.recordDetails')}
       // Esc is the page's: it closes the details and returns focus to the row.
       onCancel={(event) => event.preventDefault()}
       onClick={(event) => {
@@ -84,34 +87,36 @@ export function RecordDetails({
       <header className="record-details-header">
         {/* Named as staff quote it (its reference or name); the dialog is "Record details". */}
         <h2 id="record-details-title" ref={heading} tabIndex={-1}>
-          <BreakableText text={title ?? `${singular} ${recordId}`} />
+          <BreakableText text={title ?? t('details.record', { singular, id: recordId })} />
         </h2>
         {title !== undefined && (
           <span className="muted record-details-id">
-            {singular} <BreakableText text={recordId} />
+            <BreakableText text={t('details.record', { singular, id: recordId })} />
           </span>
         )}
         <button type="button" onClick={onClose}>
-          Close
+          {t('details.close')}
         </button>
       </header>
-      {record === undefined && !lookupError && <p role="status">Loading the {singular}…</p>}
+      {record === undefined && !lookupError && (
+        <p role="status">{t('details.loading', { singular })}</p>
+      )}
       {record === undefined && lookupError && (
         <div role="alert" className="notice notice-error">
           <p>
-            Could not look up {singular} {recordId}: {lookupError.message}
+            {t('details.lookupFailed', { singular, id: recordId, reason: lookupError.message })}
           </p>
           <div className="notice-actions">
             <button type="button" onClick={onRetryLookup}>
-              Retry
+              {t('details.retry')}
             </button>
           </div>
         </div>
       )}
       {record === null && (
         <p role="status" className="notice notice-info">
-          The service has no {singular} {recordId}, or would not look it up by id.{' '}
-          <Link to={listHref}>Back to the list</Link>
+          {t('details.notFound', { singular, id: recordId })}{' '}
+          <Link to={listHref}>{t('details.backToList')}</Link>
         </p>
       )}
       {record && (
@@ -119,14 +124,14 @@ export function RecordDetails({
           <div className="record-details-tools">
             {/* In reach in the drawer too, where the toolbar's "Copy link" is behind it. */}
             <CopyButton
-              label={`Copy ${singular} link`}
+              label={t('details.copyLink', { singular })}
               text={() => window.location.href}
-              copiedMessage="Link copied"
+              copiedMessage={t('details.linkCopied')}
             />
             <CopyButton
-              label="Copy JSON"
+              label={t('details.copyJson')}
               text={() => JSON.stringify(record, null, 2)}
-              copiedMessage="JSON copied"
+              copiedMessage={t('details.jsonCopied')}
             />
           </div>
           <RecordFields record={record} columns={columns} timeZone={timeZone} />

@@ -4,6 +4,8 @@
 // holds (hidden columns, deeper values), so nothing of it is left out.
 import { Fragment } from 'react'
 import { Link } from 'react-router-dom'
+import '@/i18n/messages/en/details'
+import { useT } from '@/i18n/use-language'
 import type { ShownColumn } from '@/components/data-table/column-model'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { columnLabel } from '@/lib/columns/column-labels'
@@ -160,6 +162,7 @@ function Fields({
   timeZone: TimeZoneChoice
   depth: number
 }) {
+  const t = useT()
   return (
     <dl className="record-fields" data-depth={depth}>
       {fields.map((field) => (
@@ -168,7 +171,10 @@ function Fields({
             {field.label}
             {/* As in the table's headers, the attribute is part of the name for assistive technology. */}
             {depth === 0 && field.label !== field.key && (
-              <span className="visually-hidden"> ({field.key})</span>
+              <span className="visually-hidden">
+                {' '}
+                {t('details.attribute', { name: field.key })}
+              </span>
             )}
           </dt>
           <dd>

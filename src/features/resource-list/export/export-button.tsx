@@ -2,6 +2,10 @@
 // that a rejected key pair ends the session through the mutation cache, like any other request.
 import { useEffect, useRef, useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
+import { t as translate } from '@/i18n/i18n'
+import '@/i18n/messages/en/export'
+import { titleInText } from '@/i18n/nouns'
+import { useLanguage, useT } from '@/i18n/use-language'
 import { isAuthError } from '@/lib/api/api-error'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { loadCredentials } from '@/lib/api/credentials'
@@ -10,7 +14,6 @@ import type { ColumnLayout } from '@/lib/columns/column-layout'
 import type { TimeZoneChoice } from '@/lib/dates/timestamps'
 import { exportLimitMessage } from '@/lib/export/export-limit'
 import type { ExportProgress, ExportRange } from '@/lib/export/export-records'
-import { formatCount } from '@/lib/columns/format-value'
 import { serializeListQuery, type ListQuery } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
 import { Message } from '@/components/ui/message-area'
@@ -46,13 +49,16 @@ interface ExportRun {
   pages: Map<number, ListRecord[]>
 }
 
+/** A message said in the language in force when shown: it follows a switch while it shows. */
+type Say = () => string
+
 type Outcome =
-  | { step: 'done'; message: string }
-  | { step: 'too-large'; view: string; message: string }
+  | { step: 'done'; message: Say }
+  | { step: 'too-large'; view: string; message: Say }
   | {
       step: 'failed'
       view: string
-      message: string
+      message: Say
       run: ExportRun
       partial: ListRecord[]
       /** Asking again may finish it: it failed on the way, not by reaching the cap. */
@@ -76,9 +82,11 @@ export function ExportButton({
   timeZone,
   period,
 }: ExportButtonProps) {
+  const t = useT()
+  const language = useLanguage()
   const [headers] = useCsvHeaders()
   const view = `${serializeListQuery(period?.query ?? query)} ${period?.title ?? ''}`
-  const plural = resource.title.toLowerCase()
+  const plural = titleInText(resource.title, language)
   const [progress, setProgress] = useState<ExportProgress>({ fetched: 0 })
   const [outcome, setOutcome] = useState<Outcome>()
   const controller = useRef<AbortController | null>(null)
@@ -96,7 +104,7 @@ export function ExportButton({
   const exportRun = useMutation({
     mutationFn: async ({ run, signal }: { run: ExportRun; signal: AbortSignal }) => {
       const credentials = loadCredentials()
-      if (!credentials) throw new Error('You are signed out.')
+      if (!credentials) throw new Error(translate('export.signedOut'))
       // Cancel may come while the export's code is still loading: it ends the export at once.
       const { fetchAllRecords } = await abortable(loadExport(), signal)
       const rows = await fetchAllRecords({
@@ -118,13 +126,16 @@ export function ExportButton({
     onSuccess: (count) =>
       setOutcome({
         step: 'done',
-        message: `Exported ${formatCount(count)} ${resource.title.toLowerCase()}.`,
+        message: () => translate('export.exported', { count, name: titleInText(resource.title) }),
       }),
     onError: async (error, { run, signal }) => {
-      if (signal.aborted) return setOutcome({ step: 'done', message: 'Export cancelled.' })
+      if (signal.aborted)
+        return setOutcome({ step: 'done', message: () => translate('export.cancelled') })
       if (isAuthError(error)) return setOutcome(undefined)
       const { exportedRows, ExportTooLarge } = await loadExport()
-      const message = error instanceof Error ? error.message : 'The export failed.'
+      // An error's message is in the language it was thrown in.
+      const message =
+        error instanceof Error ? () => error.message : () => translate('export.failed')
       setOutcome({
         step: 'failed',
         view: run.view,
@@ -139,10 +150,12 @@ export function ExportButton({
   const start = (run: ExportRun) => {
     // Said before anything is fetched: a file that holds only part of what matches is no export.
     const count = run.range ? run.range.end - run.range.start : total
-    const tooLarge =
-      run.pages.size === 0 && count !== undefined ? exportLimitMessage(count) : undefined
-    if (tooLarge) {
-      return setOutcome({ step: 'too-large', view: run.view, message: tooLarge })
+    if (run.pages.size === 0 && count !== undefined && exportLimitMessage(count)) {
+      return setOutcome({
+        step: 'too-large',
+        view: run.view,
+        message: () => exportLimitMessage(count) ?? '',
+      })
     }
     controller.current?.abort()
     const abort = new AbortController()
@@ -174,14 +187,16 @@ export function ExportButton({
             if (!running) start({ view, pages: new Map(), query, ...period })
           }}
         >
-          Export CSV
+          {t('export.exportCsv')}
         </button>
         <ExportOptions />
       </span>
       {running && (
         <>
           <Message kind="progress" className="export-progress-message">
-            <span className="export-progress-title">Exporting {period?.title ?? plural}</span>
+            <span className="export-progress-title">
+              {t('export.exporting', { name: period?.title ?? plural })}
+            </span>
             <ExportProgressBar
               progress={progress}
               focusWhenDone={button}
@@ -192,7 +207,7 @@ export function ExportButton({
             />
           </Message>
           <Message kind="status" className="visually-hidden">
-            Exporting {resource.title.toLowerCase()}…
+            {t('export.exportingNow', { name: plural })}
           </Message>
         </>
       )}
@@ -203,17 +218,17 @@ export function ExportButton({
           // "Exported N bookings." stays a while, then leaves the corner free.
           timeout={{ ms: doneMessageMs, onTimeout: () => setOutcome(undefined) }}
         >
-          {outcome.message}
+          {outcome.message()}
         </Message>
       )}
       {!running && tooLarge && (
         <Message kind="alert" className="notice notice-error" onDismiss={closeMessage}>
-          <p>{tooLarge.message}</p>
+          <p>{tooLarge.message()}</p>
         </Message>
       )}
       {!running && failure && (
         <Message kind="alert" className="notice notice-error" onDismiss={closeMessage}>
-          <p>Export stopped: {failure.message}</p>
+          <p>{t('export.stopped', { reason: failure.message() })}</p>
           <div className="notice-actions">
             {failure.retryable && (
               <button
@@ -223,12 +238,12 @@ export function ExportButton({
                   button.current?.focus()
                 }}
               >
-                Retry
+                {t('export.retry')}
               </button>
             )}
             {failure.partial.length > 0 && (
               <button type="button" onClick={() => void writeFile(failure.partial, true)}>
-                Download partial ({formatCount(failure.partial.length)} rows)
+                {t('export.partial', { count: failure.partial.length })}
               </button>
             )}
           </div>

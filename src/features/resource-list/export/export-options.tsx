@@ -1,6 +1,8 @@
 // Beside "Export CSV": how the file is headed. Labels in words by default, as the table shows
 // them; "Attribute names as headers" writes the service's names instead (for a script or an
 // import that expects them). The choice is remembered on this device.
+import '@/i18n/messages/en/export'
+import { useT } from '@/i18n/use-language'
 import { Disclosure } from '@/components/ui/disclosure'
 import { usePreference } from '@/hooks/use-preferences'
 import type { CsvHeaders } from '@/lib/export/csv'
@@ -14,9 +16,10 @@ export function useCsvHeaders() {
 }
 
 export function ExportOptions() {
+  const t = useT()
   const [headers, setHeaders] = useCsvHeaders()
   return (
-    <Disclosure label="▾" buttonName="Export options">
+    <Disclosure label="▾" buttonName={t('export.options')}>
       <div className="export-options">
         <label>
           <input
@@ -24,12 +27,10 @@ export function ExportOptions() {
             checked={headers === 'attributes'}
             onChange={(event) => setHeaders(event.target.checked ? 'attributes' : undefined)}
           />
-          Attribute names as headers
+          {t('export.byAttributes')}
         </label>
         <p className="muted">
-          {headers === 'attributes'
-            ? 'Columns are headed createdAt, customer.name…'
-            : 'Columns are headed as on screen: Created at, Customer name…'}
+          {t(headers === 'attributes' ? 'export.headedByAttributes' : 'export.headedByLabels')}
         </p>
       </div>
     </Disclosure>

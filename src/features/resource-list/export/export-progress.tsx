@@ -1,8 +1,9 @@
 import type { RefObject } from 'react'
+import '@/i18n/messages/en/export'
+import { useT } from '@/i18n/use-language'
 import { useFocusHandOff } from '@/hooks/use-focus-hand-off'
 import { useCountdown } from '@/hooks/use-now'
 import type { ExportProgress } from '@/lib/export/export-records'
-import { formatCount } from '@/lib/columns/format-value'
 
 export function ExportProgressBar({
   progress,
@@ -14,20 +15,21 @@ export function ExportProgressBar({
   /** Where focus goes when the export ends while it is on Cancel. */
   focusWhenDone: RefObject<HTMLElement | null>
 }) {
+  const t = useT()
   const part = useFocusHandOff<HTMLDivElement>(focusWhenDone)
   const { fetched, total, waitingUntil } = progress
   const secondsLeft = useCountdown(waitingUntil)
   const count =
     total !== undefined
-      ? `${formatCount(fetched)} of ${formatCount(total)}`
-      : `${formatCount(fetched)} so far`
+      ? t('export.progress', { fetched, total })
+      : t('export.progressSoFar', { fetched })
   const label =
-    secondsLeft > 0 ? `${count}, paused: the service asks to wait ${secondsLeft} s` : count
+    secondsLeft > 0 ? t('export.paused', { progress: count, seconds: secondsLeft }) : count
   return (
     <div ref={part} className="export-progress">
       <div
         role="progressbar"
-        aria-label="Export CSV"
+        aria-label={t('export.exportCsv')}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={fetched}
@@ -41,7 +43,7 @@ export function ExportProgressBar({
       </div>
       <span className="progress-label">{label}</span>
       <button type="button" onClick={onCancel}>
-        Cancel
+        {t('export.cancel')}
       </button>
     </div>
   )

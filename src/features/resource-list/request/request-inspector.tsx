@@ -1,10 +1,18 @@
-import { useEffect, useRef } from 'react'
+import { Fragment, useEffect, useRef } from 'react'
+import '@/i18n/messages/en/toolbar'
+import { useT } from '@/i18n/use-language'
 import { CopyButton } from '@/components/ui/copy-button'
 import type { RequestSummary } from '@/lib/api/fetch-list'
 import { readableUrl, toCurl } from '@/lib/api/curl'
 import { requestPanelId } from './request-panel-id'
 
 const masked = '••••••••'
+// The headers the request was sent with, by their protocol names (the same in every language).
+const sentHeaders = [
+  ['Accept', 'application/json'],
+  ['X-Api-Key', masked],
+  ['X-Secret-Key', masked],
+] as const
 
 /**
  * The exact service request behind the rows on screen, with the keys masked. Opened from the
@@ -19,6 +27,7 @@ export function RequestInspector({
   pending: boolean
   reveal: boolean
 }) {
+  const t = useT()
   const section = useRef<HTMLElement>(null)
   const shown = request !== undefined
   useEffect(() => {
@@ -33,34 +42,43 @@ export function RequestInspector({
       aria-labelledby="request-title"
     >
       <div className="request-line">
-        <h2 id="request-title">Request</h2>
+        <h2 id="request-title">{t('toolbar.request')}</h2>
         <code className="request-url">
           {request.method} {readableUrl(request.url)}
         </code>
         <span className="request-status" data-ok={request.status < 400}>
-          {pending ? 'loading…' : `${request.status} · ${request.durationMs} ms`}
+          {pending
+            ? t('toolbar.loading')
+            : t('toolbar.status', {
+                status: String(request.status),
+                ms: String(request.durationMs),
+              })}
         </span>
         <CopyButton
-          label="Copy as cURL"
+          label={t('toolbar.copyCurl')}
           text={() => toCurl(new URL(request.url, window.location.origin).href)}
-          copiedMessage="Copied, with $API_KEY and $SECRET_KEY placeholders"
+          copiedMessage={t('toolbar.curlCopied')}
         />
       </div>
       {request.totals?.header && request.totals.body !== request.totals.header.total && (
         <p className="request-totals">
-          Totals disagree: the body says {request.totals.body}, used here; the{' '}
-          {request.totals.header.name} header says {request.totals.header.total}.
+          {t('toolbar.totalsDiffer', {
+            // The service's figures, as it sent them.
+            body: String(request.totals.body),
+            header: request.totals.header.name,
+            total: String(request.totals.header.total),
+          })}
         </p>
       )}
       <details>
-        <summary>Headers</summary>
+        <summary>{t('toolbar.headers')}</summary>
         <dl className="request-headers">
-          <dt>Accept</dt>
-          <dd>application/json</dd>
-          <dt>X-Api-Key</dt>
-          <dd>{masked}</dd>
-          <dt>X-Secret-Key</dt>
-          <dd>{masked}</dd>
+          {sentHeaders.map(([name, value]) => (
+            <Fragment key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
         </dl>
       </details>
     </section>

@@ -1,17 +1,22 @@
 import { useEffect, useRef } from 'react'
+import '@/i18n/messages/en/toolbar'
+import type { PlainMessageKey } from '@/i18n/catalog'
+import { useT } from '@/i18n/use-language'
 
 // What use-list-shortcuts.ts does, in words; here, so that the first view does not carry them.
-const listShortcuts: readonly { keys: string; action: string }[] = [
-  { keys: '/', action: 'Focus the first filter' },
-  { keys: 'j / k', action: 'Select the next / previous row' },
-  { keys: '↓ / ↑', action: 'Move within the table (Home / End: first / last row)' },
-  { keys: 'Enter', action: 'Open the selected record' },
-  { keys: '[ / ]', action: 'Previous / next page' },
-  { keys: 'Esc', action: 'Stop a date search; close the record details or this help' },
-  { keys: '?', action: 'Show these shortcuts' },
+// The keys are the keys' own names, as printed on them, in every language.
+const listShortcuts: readonly { keys: string; action: PlainMessageKey }[] = [
+  { keys: '/', action: 'toolbar.keyFilter' },
+  { keys: 'j / k', action: 'toolbar.keyRow' },
+  { keys: '↓ / ↑', action: 'toolbar.keyTable' },
+  { keys: 'Enter', action: 'toolbar.keyOpen' },
+  { keys: '[ / ]', action: 'toolbar.keyPage' },
+  { keys: 'Esc', action: 'toolbar.keyEsc' },
+  { keys: '?', action: 'toolbar.keyHelp' },
 ]
 
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
+  const t = useT()
   const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     const element = dialog.current
@@ -29,8 +34,8 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
         if (!dialog.current?.open) onClose()
       }}
     >
-      <h2 id="shortcuts-title">Keyboard shortcuts</h2>
-      <p className="muted">They work anywhere on a list page, except while typing in a field.</p>
+      <h2 id="shortcuts-title">{t('toolbar.shortcuts')}</h2>
+      <p className="muted">{t('toolbar.shortcutsNote')}</p>
       <dl className="shortcut-list">
         {listShortcuts.map(({ keys, action }) => (
           <div key={keys}>
@@ -42,12 +47,12 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
                 </span>
               ))}
             </dt>
-            <dd>{action}</dd>
+            <dd>{t(action)}</dd>
           </div>
         ))}
       </dl>
       <button type="button" onClick={onClose} autoFocus>
-        Close
+        {t('toolbar.close')}
       </button>
     </dialog>
   )

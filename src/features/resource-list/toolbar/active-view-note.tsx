@@ -2,6 +2,8 @@
 // the list's query or columns are no longer the view's, it says "Pending bookings, changed" and
 // offers Save (the view becomes what is shown) and Revert (back to the view as saved).
 import { useRef } from 'react'
+import '@/i18n/messages/en/toolbar'
+import { useT } from '@/i18n/use-language'
 import { useNavigate } from 'react-router-dom'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
 import { findActiveView, viewChanged } from '@/lib/preferences/active-view'
@@ -19,6 +21,7 @@ export function ActiveViewNote({ resourceName, search, layout }: ActiveViewNoteP
   const openedName = useActiveViewName()
   const navigate = useNavigate()
   const note = useRef<HTMLDivElement>(null)
+  const t = useT()
   const view = findActiveView(views, openedName, { resource: resourceName, search })
   if (!view) return null
   const changed = viewChanged(view, { search, layout })
@@ -38,15 +41,19 @@ export function ActiveViewNote({ resourceName, search, layout }: ActiveViewNoteP
   return (
     <div ref={note} className="active-view" tabIndex={-1}>
       <span className="active-view-name">
-        {changed ? `Saved view: ${view.name}, changed` : `Saved view: ${view.name}`}
+        {t(changed ? 'toolbar.viewNoteChanged' : 'toolbar.viewNote', { name: view.name })}
       </span>
       {changed && (
         <span className="active-view-actions">
-          <button type="button" onClick={save} title={`Keep what is shown as “${view.name}”`}>
-            Save
+          <button type="button" onClick={save} title={t('toolbar.keepAsView', { name: view.name })}>
+            {t('toolbar.save')}
           </button>
-          <button type="button" onClick={revert} title={`Show “${view.name}” as saved`}>
-            Revert
+          <button
+            type="button"
+            onClick={revert}
+            title={t('toolbar.revertTitle', { name: view.name })}
+          >
+            {t('toolbar.revert')}
           </button>
         </span>
       )}

@@ -1,6 +1,8 @@
 import type { ColumnModel, ModelColumn } from '@/components/data-table/column-model'
 import { ColumnName } from '@/components/data-table/data-table-header'
 import { Disclosure } from '@/components/ui/disclosure'
+import '@/i18n/messages/en/toolbar'
+import { useT } from '@/i18n/use-language'
 import { defaultColumnLayout, moveColumn, type ColumnLayout } from '@/lib/columns/column-layout'
 
 interface ColumnsMenuProps {
@@ -10,6 +12,7 @@ interface ColumnsMenuProps {
 }
 
 export function ColumnsMenu({ model, layout, onChange }: ColumnsMenuProps) {
+  const t = useT()
   // Every column, hidden ones included, in the order the table shows them: pinned ones first.
   const start = model.getStartLeafColumns()
   const center = model.getCenterLeafColumns()
@@ -31,7 +34,7 @@ export function ColumnsMenu({ model, layout, onChange }: ColumnsMenuProps) {
       }))
   }
   return (
-    <Disclosure label="Columns">
+    <Disclosure label={t('toolbar.columns')}>
       <div className="columns-menu">
         <ul className="columns-list">
           {columns.map((column) => {
@@ -51,18 +54,18 @@ export function ColumnsMenu({ model, layout, onChange }: ColumnsMenuProps) {
                   <ColumnName id={id} />
                 </label>
                 <span className="move-buttons">
-                  <label className="pin-toggle" title={`Keep ${id} at the left edge`}>
+                  <label className="pin-toggle" title={t('toolbar.pinTitle', { name: id })}>
                     <input
                       type="checkbox"
-                      aria-label={`Pin ${id}`}
+                      aria-label={t('toolbar.pinColumn', { name: id })}
                       checked={column.getIsPinned() === 'start'}
                       onChange={(event) => column.pin(event.target.checked ? 'start' : false)}
                     />
-                    <span aria-hidden="true">Pin</span>
+                    <span aria-hidden="true">{t('toolbar.pin')}</span>
                   </label>
                   <button
                     type="button"
-                    aria-label={`Move ${id} up`}
+                    aria-label={t('toolbar.moveUp', { name: id })}
                     disabled={index === 0}
                     onClick={() => move(column, -1)}
                   >
@@ -70,7 +73,7 @@ export function ColumnsMenu({ model, layout, onChange }: ColumnsMenuProps) {
                   </button>
                   <button
                     type="button"
-                    aria-label={`Move ${id} down`}
+                    aria-label={t('toolbar.moveDown', { name: id })}
                     disabled={index === group.length - 1}
                     onClick={() => move(column, 1)}
                   >
@@ -89,14 +92,14 @@ export function ColumnsMenu({ model, layout, onChange }: ColumnsMenuProps) {
               onChange({ ...layout, density: event.target.checked ? 'compact' : 'comfortable' })
             }
           />
-          Compact rows
+          {t('toolbar.compact')}
         </label>
         <button
           type="button"
           onClick={() => onChange(undefined)}
           disabled={layout === defaultColumnLayout}
         >
-          Reset columns
+          {t('toolbar.resetColumns')}
         </button>
       </div>
     </Disclosure>

@@ -1,4 +1,6 @@
 // Everything in the list's toolbar; loaded after the first rows, since none of it is needed to see them.
+import '@/i18n/messages/en/toolbar'
+import { useT } from '@/i18n/use-language'
 import { CopyButton } from '@/components/ui/copy-button'
 import { MessageArea } from '@/components/ui/message-area'
 import { ExportButton } from '@/features/resource-list/export/export-button'
@@ -17,6 +19,7 @@ import { SavedViewsMenu } from './saved-views-menu'
 
 export function ListToolbar({ list }: { list: ListView & ListData & ListColumns & ListPanels }) {
   const { resource, timeZone, setTimeZone, requestOpen } = list
+  const t = useT()
   // The tools' messages ("Link copied", export progress) show in the message area, never among
   // the buttons, so no button moves under the pointer.
   return (
@@ -27,16 +30,13 @@ export function ListToolbar({ list }: { list: ListView & ListData & ListColumns 
           refreshing={list.isFetching}
           updatedAt={list.updatedAt}
         />
-        <label
-          className="utc-toggle"
-          title="Show dates and day separators in UTC instead of your local time"
-        >
+        <label className="utc-toggle" title={t('toolbar.utcTitle')}>
           <input
             type="checkbox"
             checked={timeZone === 'utc'}
             onChange={(event) => setTimeZone(event.target.checked ? 'utc' : 'local')}
           />
-          UTC times
+          {t('toolbar.utc')}
         </label>
         <SavedViewsMenu
           resourceName={resource.name}
@@ -55,10 +55,10 @@ export function ListToolbar({ list }: { list: ListView & ListData & ListColumns 
           period={periodExportOf(list)}
         />
         <CopyButton
-          label="Copy link"
+          label={t('toolbar.copyLink')}
           text={() => window.location.href}
-          copiedMessage="Link copied"
-          failedMessage="Could not copy; copy the address bar instead"
+          copiedMessage={t('toolbar.linkCopied')}
+          failedMessage={t('toolbar.copyFailed')}
         />
         {/* For whoever needs the service's own words: the request behind the rows, and its cURL. */}
         <button
@@ -68,7 +68,7 @@ export function ListToolbar({ list }: { list: ListView & ListData & ListColumns 
           aria-controls={requestOpen ? requestPanelId : undefined}
           onClick={() => list.setRequestOpen(!requestOpen)}
         >
-          Request
+          {t('toolbar.request')}
         </button>
       </div>
       {/* On a line of its own under the heading (see .active-view). */}

@@ -1,5 +1,8 @@
 import { useClock } from '@/hooks/use-now'
+import '@/i18n/messages/en/toolbar'
+import { useT } from '@/i18n/use-language'
 import { formatRelative } from '@/lib/columns/format-value'
+import { dateTimeFormat } from '@/lib/columns/intl-formats'
 
 interface RefreshButtonProps {
   onRefresh: () => void
@@ -11,17 +14,21 @@ interface RefreshButtonProps {
 export function RefreshButton({ onRefresh, refreshing, updatedAt }: RefreshButtonProps) {
   // The rows' relative times read the same clock.
   const now = useClock(updatedAt, updatedAt > 0)
+  const t = useT()
   return (
     // The age comes first: as its text grows, nothing to its right moves (the tools are
     // right-aligned).
     <span className="refresh">
       {updatedAt > 0 && (
-        <span className="muted refresh-age" title={new Date(updatedAt).toLocaleString()}>
-          Updated {formatRelative(new Date(updatedAt), now)}
+        <span
+          className="muted refresh-age"
+          title={dateTimeFormat('exact', undefined).format(updatedAt)}
+        >
+          {t('toolbar.updated', { time: formatRelative(new Date(updatedAt), now) })}
         </span>
       )}
       <button type="button" onClick={onRefresh} aria-busy={refreshing || undefined}>
-        Refresh
+        {t('toolbar.refresh')}
       </button>
     </span>
   )

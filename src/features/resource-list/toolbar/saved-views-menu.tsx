@@ -1,4 +1,6 @@
 import { useId, useRef, useState } from 'react'
+import '@/i18n/messages/en/toolbar'
+import { useT } from '@/i18n/use-language'
 import { Disclosure } from '@/components/ui/disclosure'
 import { Message } from '@/components/ui/message-area'
 import { SavedViewLink } from '@/components/ui/saved-view-link'
@@ -28,12 +30,14 @@ interface SavedViewsMenuProps {
   layout: ColumnLayout
 }
 
-type Notice = { id: number; text: string }
+/** A view saved or replaced; said in the language in force when shown. */
+type Notice = { id: number; name: string; replaced: boolean }
 /** Views deleted since the Undo message appeared: Undo brings back all of them. */
 type Deletion = { id: number; views: SavedView[] }
 
 /** Views of every resource, in one list: a view of another resource's list opens there. */
 export function SavedViewsMenu({ resourceName, search, page, layout }: SavedViewsMenuProps) {
+  const t = useT()
   const [views, setViews] = useSavedViews()
   const [name, setName] = useState('')
   const [keepsPage, setKeepsPage] = useState(false)
@@ -45,8 +49,6 @@ export function SavedViewsMenu({ resourceName, search, page, layout }: SavedView
   const nameInput = useRef<HTMLInputElement>(null)
   const questionId = useId()
   const trimmed = name.trim().slice(0, maxViewName)
-
-  const say = (text: string) => setNotice((last) => ({ id: (last?.id ?? 0) + 1, text }))
 
   const save = (viewName: string) => {
     const view = createSavedView({
@@ -63,7 +65,7 @@ export function SavedViewsMenu({ resourceName, search, page, layout }: SavedView
     setName('')
     setKeepsPage(false)
     setReplacing(undefined)
-    say(replaced ? `Replaced view “${view.name}”.` : `Saved view “${view.name}”.`)
+    setNotice((last) => ({ id: (last?.id ?? 0) + 1, name: view.name, replaced }))
     // The button pressed goes away or is disabled: focus stays in the menu.
     nameInput.current?.focus()
   }
@@ -85,7 +87,7 @@ export function SavedViewsMenu({ resourceName, search, page, layout }: SavedView
   const asking = replacing !== undefined && findSavedView(views, replacing) ? replacing : undefined
   return (
     <>
-      <Disclosure label="Saved views" buttonRef={menuButton}>
+      <Disclosure label={t('shell.savedViews')} buttonRef={menuButton}>
         <div className="saved-views">
           <form
             className="saved-views-form"
@@ -97,7 +99,7 @@ export function SavedViewsMenu({ resourceName, search, page, layout }: SavedView
             }}
           >
             <label>
-              View name
+              {t('toolbar.viewName')}
               <input
                 ref={nameInput}
                 value={name}
@@ -115,11 +117,11 @@ export function SavedViewsMenu({ resourceName, search, page, layout }: SavedView
                   checked={keepsPage}
                   onChange={(event) => setKeepsPage(event.target.checked)}
                 />
-                Include page {page + 1}
+                {t('toolbar.keepPage', { page: page + 1 })}
               </label>
             )}
             <button type="submit" disabled={!trimmed}>
-              Save current view
+              {t('toolbar.saveView')}
             </button>
           </form>
           {asking !== undefined && (
@@ -128,30 +130,27 @@ export function SavedViewsMenu({ resourceName, search, page, layout }: SavedView
               role="group"
               aria-labelledby={questionId}
             >
-              <p id={questionId}>A view named “{asking}” exists. Replace it with this view?</p>
+              <p id={questionId}>{t('toolbar.replaceAsk', { name: asking })}</p>
               <div className="notice-actions">
                 <button type="button" autoFocus onClick={() => save(asking)}>
-                  Replace
+                  {t('toolbar.replace')}
                 </button>
                 <button type="button" onClick={() => save(freeViewName(views, asking))}>
-                  Save as “{freeViewName(views, asking)}”
+                  {t('toolbar.saveAs', { name: freeViewName(views, asking) })}
                 </button>
               </div>
             </div>
           )}
           {views.length === 0 ? (
-            <p className="muted">
-              No saved views yet. Name the current filters, sort, page size and columns to keep
-              them.
-            </p>
+            <p className="muted">{t('toolbar.noViews')}</p>
           ) : (
-            <ul aria-label="Saved views" className="saved-views-list">
+            <ul aria-label={t('shell.savedViews')} className="saved-views-list">
               {views.map((view) => (
                 <li key={view.name}>
                   <SavedViewLink view={view} />
                   <button
                     type="button"
-                    aria-label={`Delete view ${view.name}`}
+                    aria-label={t('toolbar.deleteView', { name: view.name })}
                     onClick={() => remove(view)}
                   >
                     ×
@@ -168,7 +167,7 @@ export function SavedViewsMenu({ resourceName, search, page, layout }: SavedView
           kind="status"
           timeout={{ ms: savedMessageMs, onTimeout: () => setNotice(undefined) }}
         >
-          {notice.text}
+          {t(notice.replaced ? 'toolbar.replacedView' : 'toolbar.savedView', { name: notice.name })}
         </Message>
       )}
       {deletion && (
@@ -185,7 +184,7 @@ export function SavedViewsMenu({ resourceName, search, page, layout }: SavedView
             autoFocus
             onClick={() => undo(deletion.views)}
           >
-            Undo
+            {t('toolbar.undo')}
           </button>
         </Message>
       )}

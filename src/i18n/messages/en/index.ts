@@ -1,5 +1,7 @@
 // English, the source: in the first load. Each area is a file of its own, so that several people
-// can fill in areas at once.
+// can fill in areas at once. The areas of parts loaded on demand (the toolbar's tools, the export,
+// the record details) are typed here but load with those parts: each registers itself
+// (registerEnglish, i18n.ts) when its chunk arrives, before anything of it renders.
 import { shell } from './shell'
 import { resources } from './resources'
 import { columns } from './columns'
@@ -7,10 +9,10 @@ import { auth } from './auth'
 import { list } from './list'
 import { table } from './table'
 import { period } from './period'
-import { toolbar } from './toolbar'
-import { details } from './details'
+import type { toolbar } from './toolbar'
+import type { details } from './details'
 import { states } from './states'
-import { exporting } from './export'
+import type { exporting } from './export'
 import { misc } from './misc'
 
 export const en = {
@@ -21,9 +23,9 @@ export const en = {
   list,
   table,
   period,
-  toolbar,
-  details,
+  toolbar: {} as typeof toolbar,
+  details: {} as typeof details,
   states,
-  export: exporting,
+  export: {} as typeof exporting,
   misc,
 }

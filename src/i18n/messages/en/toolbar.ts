@@ -1,3 +1,63 @@
+// The list's tools: refresh, saved views, columns, the request, the shortcuts, newer records.
+// Loaded with the toolbar's parts, not in the first load (see registerEnglish).
 import type { Area } from '../../catalog'
+import { registerEnglish } from '../../i18n'
 
-export const toolbar = {} as const satisfies Area
+export const toolbar = {
+  updated: 'Updated {time}',
+  refresh: 'Refresh',
+  utcTitle: 'Show dates and day separators in UTC instead of your local time',
+  utc: 'UTC times',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  copyFailed: 'Could not copy; copy the address bar instead',
+  request: 'Request',
+  viewName: 'View name',
+  keepPage: 'Include page {page}',
+  saveView: 'Save current view',
+  replaceAsk: 'A view named “{name}” exists. Replace it with this view?',
+  replace: 'Replace',
+  saveAs: 'Save as “{name}”',
+  noViews:
+    'No saved views yet. Name the current filters, sort, page size and columns to keep them.',
+  deleteView: 'Delete view {name}',
+  savedView: 'Saved view “{name}”.',
+  replacedView: 'Replaced view “{name}”.',
+  deletedView: 'Deleted view “{name}”.',
+  deletedViews: { other: 'Deleted {count} views.' },
+  undo: 'Undo',
+  viewNote: 'Saved view: {name}',
+  viewNoteChanged: 'Saved view: {name}, changed',
+  keepAsView: 'Keep what is shown as “{name}”',
+  save: 'Save',
+  revertTitle: 'Show “{name}” as saved',
+  revert: 'Revert',
+  columns: 'Columns',
+  pinTitle: 'Keep {name} at the left edge',
+  pinColumn: 'Pin {name}',
+  pin: 'Pin',
+  moveUp: 'Move {name} up',
+  moveDown: 'Move {name} down',
+  compact: 'Compact rows',
+  resetColumns: 'Reset columns',
+  loading: 'loading…',
+  status: '{status} · {ms} ms',
+  copyCurl: 'Copy as cURL',
+  curlCopied: 'Copied, with $API_KEY and $SECRET_KEY placeholders',
+  totalsDiffer:
+    'Totals disagree: the body says {body}, used here; the {header} header says {total}.',
+  headers: 'Headers',
+  shortcuts: 'Keyboard shortcuts',
+  shortcutsNote: 'They work anywhere on a list page, except while typing in a field.',
+  keyFilter: 'Focus the first filter',
+  keyRow: 'Select the next / previous row',
+  keyTable: 'Move within the table (Home / End: first / last row)',
+  keyOpen: 'Open the selected record',
+  keyPage: 'Previous / next page',
+  keyEsc: 'Stop a date search; close the record details or this help',
+  keyHelp: 'Show these shortcuts',
+  close: 'Close',
+  newer: { one: '{count} new {singular}', other: '{count} new {plural}' },
+} as const satisfies Area
+
+registerEnglish('toolbar', toolbar)
