@@ -3,6 +3,7 @@ import { ErrorBoundary, PageFailure } from '@/components/ui/error-boundary'
 import { LoadedPart } from '@/components/ui/loaded-part'
 import { RequireSession } from '@/features/auth/require-session'
 import { useCredentials } from '@/hooks/use-credentials'
+import { useT } from '@/i18n/use-language'
 import { ResourceListPage } from '@/features/resource-list/resource-list-page'
 import { findResource } from '@/resources'
 import { AppShell } from './app-shell'
@@ -12,9 +13,10 @@ const loadSignInPage = () => import('@/features/auth/sign-in-page')
 
 /** Inside the app shell (header and navigation) when signed in, so there is a way on. */
 function NotFound() {
+  const t = useT()
   const signedIn = useCredentials() !== null
   const page = (
-    <LoadedPart load={loadNotFoundPage} what="This page">
+    <LoadedPart load={loadNotFoundPage} what={t('list.thisPage')}>
       {({ NotFoundPage }) => <NotFoundPage />}
     </LoadedPart>
   )
@@ -37,6 +39,7 @@ function ResourceRoute() {
 }
 
 export function AppRoutes() {
+  const t = useT()
   const location = useLocation()
   return (
     // Moving to another view gives a page that failed to render a fresh start.
@@ -45,7 +48,7 @@ export function AppRoutes() {
         <Route
           path="/sign-in"
           element={
-            <LoadedPart load={loadSignInPage} what="This page">
+            <LoadedPart load={loadSignInPage} what={t('list.thisPage')}>
               {({ SignInPage }) => <SignInPage />}
             </LoadedPart>
           }

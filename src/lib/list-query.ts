@@ -3,7 +3,9 @@
 // attribute is any name a record may have (`prénom`, `@type`), percent-encoded in its brackets;
 // only what brackets can't carry (`[`, `]`, a lone surrogate) and prototype keys are left out.
 // Filters live in a null-prototype record so no key can reach a prototype. A period (`from`,
-// `to`) is the console's own: written to the app's URL, never to a service request.
+// `to`) is the console's own: written to the app's URL, never to a service request. Corrections
+// are worded in the language in force when the search is parsed.
+import { t } from '@/i18n/i18n'
 import { appendPeriod, isPeriodKey, parsePeriod, type Period } from './list-period'
 
 export type SortDirection = 'ASC' | 'DESC'
@@ -110,11 +112,11 @@ export function parseListQuery(search: string): ParsedListQuery {
     if (isPeriodKey(key)) continue
     const match = keyPattern.exec(key)
     if (!match) {
-      corrections.push(`ignored ${describe(key, value)} (not a list parameter)`)
+      corrections.push(t('list.notParameter', { param: describe(key, value) }))
       continue
     }
     if ((occurrences.get(key) ?? 0) > 1) {
-      if (!reported.has(key)) corrections.push(`ignored ${key} (given more than once)`)
+      if (!reported.has(key)) corrections.push(t('list.twice', { key }))
       reported.add(key)
       continue
     }
@@ -122,40 +124,37 @@ export function parseListQuery(search: string): ParsedListQuery {
     if (family === 'pagination') {
       if (member === 'page') {
         const parsed = parsePage(value)
-        if (parsed === undefined)
-          corrections.push(`page "${value.slice(0, 40)}" is not valid; showing the first page`)
+        if (parsed === undefined) corrections.push(t('list.badPage', { value: value.slice(0, 40) }))
         page = parsed ?? 0
       } else if (member === 'size') {
         const parsed = parseSize(value)
         if (parsed === undefined) {
-          corrections.push(
-            `page size "${value.slice(0, 40)}" is not a number; using ${defaultPageSize}`,
-          )
+          corrections.push(t('list.badSize', { value: value.slice(0, 40), size: defaultPageSize }))
         } else if (String(parsed) !== value) {
-          corrections.push(`page size ${value.slice(0, 40)} is out of range; using ${parsed}`)
+          corrections.push(t('list.sizeRange', { value: value.slice(0, 40), size: parsed }))
         }
         size = parsed ?? defaultPageSize
       } else {
-        corrections.push(`ignored ${describe(key, value)} (unknown pagination parameter)`)
+        corrections.push(t('list.unknownPaging', { param: describe(key, value) }))
       }
       continue
     }
     if (!isValidAttribute(member)) {
-      corrections.push(`ignored ${describe(key, value)} (not a valid attribute name)`)
+      corrections.push(t('list.badAttribute', { param: describe(key, value) }))
       continue
     }
     if (family === 'filters') {
       if (isValidFilterValue(value)) filters[member] = value
-      else
-        corrections.push(`ignored ${describe(key, value)} (empty, too long or unprintable value)`)
+      else corrections.push(t('list.badFilter', { param: describe(key, value) }))
       continue
     }
     const direction = value.toUpperCase()
     if (direction === 'ASC' || direction === 'DESC') {
       sorts.push({ attribute: member, direction })
-      if (direction !== value) corrections.push(`${key}=${value} read as ${direction}`)
+      if (direction !== value)
+        corrections.push(t('list.readAs', { param: `${key}=${value}`, direction }))
     } else {
-      corrections.push(`ignored ${describe(key, value)} (sort direction must be ASC or DESC)`)
+      corrections.push(t('list.badDirection', { param: describe(key, value) }))
     }
   }
   const query: ListQuery = { page, size, filters, sorts, ...(period ? { period } : {}) }

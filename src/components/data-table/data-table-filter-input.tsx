@@ -15,6 +15,7 @@ import {
   type KeyboardEvent,
 } from 'react'
 import { View } from '@/components/ui/view'
+import { useT } from '@/i18n/use-language'
 import { isValidFilterValue } from '@/lib/list-query'
 import type { SeenColumn } from '@/lib/filters/seen-values'
 import { knownValueFor } from '@/lib/filters/close-values'
@@ -64,18 +65,19 @@ export const FilterInput = memo(function FilterInput(props: FilterInputProps) {
 })
 
 function BooleanFilter({ attribute, value, onFilter, registerInput }: FilterInputProps) {
+  const t = useT()
   return (
     <div className="filter-input">
       <select
         ref={registerInput && ((element) => registerInput(attribute, element))}
-        aria-label={`Filter ${attribute}`}
+        aria-label={t('table.filter', { attribute })}
         value={value}
         data-active={value !== '' || undefined}
         onChange={(event) => onFilter(attribute, event.target.value)}
       >
-        <option value="">any</option>
-        <option value="true">yes</option>
-        <option value="false">no</option>
+        <option value="">{t('table.any')}</option>
+        <option value="true">{t('table.yes')}</option>
+        <option value="false">{t('table.no')}</option>
       </select>
     </div>
   )
@@ -92,6 +94,8 @@ function TypedFilter({
   date,
   onOpen,
 }: FilterInputProps & { column: SeenColumn | undefined; date: boolean; onOpen: () => void }) {
+  // Its field's description (filter-view.ts) reads the language in force: a switch re-renders it.
+  const t = useT()
   const [draft, setDraft] = useState(value)
   const [shownValue, setShownValue] = useState(value)
   const [applied, setApplied] = useState<string | null>(null)
@@ -194,7 +198,7 @@ function TypedFilter({
     <ul
       id={listId}
       role="listbox"
-      aria-label={`Values of ${attribute}`}
+      aria-label={t('table.valuesOf', { attribute })}
       className="filter-suggestions"
       style={place}
     >

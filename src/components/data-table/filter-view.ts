@@ -1,7 +1,8 @@
 // The filters as the list shows them, described once (lib/view/view-node.ts): a column's filter
 // cell with its text field, and the chips of the active filters. React's parts
 // (data-table-filters.tsx, data-table-filter-input.tsx) bind their handlers to the parts named
-// here; the painted first view paints them as they are.
+// here; the painted first view paints them as they are. Texts: the language in force's.
+import { t } from '@/i18n/i18n'
 import { columnLabel } from '@/lib/columns/column-labels'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { offersFilter, readColumnValue, type ColumnSpec } from '@/lib/columns/columns'
@@ -35,7 +36,7 @@ export function filterFieldNode(field: FilterFieldView): ViewElement {
     h('input', {
       type: date ? 'date' : 'search',
       role: date ? undefined : 'combobox',
-      'aria-label': `Filter ${attribute}`,
+      'aria-label': t('table.filter', { attribute }),
       'aria-autocomplete': date ? undefined : 'list',
       'aria-expanded': date ? undefined : String(listId !== undefined),
       'aria-controls': listId,
@@ -54,7 +55,7 @@ export function filterFieldNode(field: FilterFieldView): ViewElement {
       h(
         'span',
         { id: errorId, class: 'field-error', role: 'alert' },
-        `At most ${maxFilterLength} characters`,
+        t('table.tooLong', { max: maxFilterLength }),
       ),
   )
 }
@@ -87,7 +88,7 @@ export function filterCellNode(
 export function chipValue(attribute: string, value: string, rows: readonly ListRecord[]): string {
   if ((value !== 'true' && value !== 'false') || rows.length === 0) return value
   const yesNo = rows.every((row) => typeof readColumnValue(row, attribute) === 'boolean')
-  return yesNo ? (value === 'true' ? 'yes' : 'no') : value
+  return yesNo ? t(value === 'true' ? 'table.yes' : 'table.no') : value
 }
 
 /**
@@ -102,7 +103,7 @@ export function activeFiltersNode(
   if (entries.length === 0) return undefined
   return h(
     'ul',
-    { class: 'active-filters', 'aria-label': 'Active filters' },
+    { class: 'active-filters', 'aria-label': t('table.activeFilters') },
     entries.map(([attribute, value]) =>
       h(
         'li',
@@ -120,7 +121,7 @@ export function activeFiltersNode(
           {
             type: 'button',
             class: 'chip-remove',
-            'aria-label': `Clear filter ${attribute}`,
+            'aria-label': t('table.clearFilter', { attribute }),
             ...filterHandOff(attribute),
             part: `clear:${attribute}`,
           },
@@ -139,7 +140,7 @@ export function activeFiltersNode(
           ...filterHandOff(entries[0]?.[0]),
           part: 'clear-all',
         },
-        'Clear filters',
+        t('table.clearFilters'),
       ),
     ),
   )

@@ -1,6 +1,8 @@
 // A column's header as the table shows it, described once (lib/view/view-node.ts): React's
 // DataTableHeader binds the sort button's click and the resize handle's drag and keys to the
-// parts named here; the painted first view paints it as it is. No React here.
+// parts named here; the painted first view paints it as it is. No React here. Texts: the language
+// in force's.
+import { t } from '@/i18n/i18n'
 import type { AttributeUse } from '@/lib/api/query-refusal'
 import { maxColumnWidth, minColumnWidth } from '@/lib/columns/column-layout'
 import { columnLabel } from '@/lib/columns/column-labels'
@@ -41,9 +43,9 @@ export function headerViewsOf(model: ColumnModel, columns: readonly ColumnSpec[]
 export function refusalHint(refused: readonly AttributeUse[] = []): string | undefined {
   const sort = refused.includes('sort')
   const filter = refused.includes('filter')
-  if (sort && filter) return "The service can't sort or filter by this"
-  if (sort) return "The service can't sort by this"
-  if (filter) return "The service can't filter by this"
+  if (sort && filter) return t('table.cantSortFilter')
+  if (sort) return t('table.cantSort')
+  if (filter) return t('table.cantFilter')
   return undefined
 }
 
@@ -63,7 +65,7 @@ export function columnNameNode(id: string, labelId?: string): ViewElement {
 
 const ariaSort = { ASC: 'ascending', DESC: 'descending' } as const
 const indicator = { ASC: '▲', DESC: '▼' } as const
-const nextSort = { ASC: 'descending', DESC: 'unsorted' } as const
+const sortHint = { ASC: 'table.sortDesc', DESC: 'table.sortNone' } as const
 
 /** A column's header: its name, a sort button (part `sort`) and a resize handle (`resize`). */
 export function headerCellNode(header: HeaderView, placement: CellPlacement): ViewElement {
@@ -82,19 +84,19 @@ export function headerCellNode(header: HeaderView, placement: CellPlacement): Vi
   const handle = h('div', {
     role: 'separator',
     class: 'resize-handle',
-    'aria-label': `Resize ${id}`,
+    'aria-label': t('table.resize', { id }),
     'aria-orientation': 'vertical',
     'aria-valuenow': header.width,
     'aria-valuemin': minColumnWidth,
     'aria-valuemax': maxColumnWidth,
     tabindex: 0,
-    title: 'Drag or use ← → to resize; double-click for the natural width',
+    title: t('table.resizeHint'),
     part: 'resize',
   })
   if (!header.sortable) {
     return h(
       'th',
-      { ...common, title: hint ? `${id}: ${hint}` : id },
+      { ...common, title: hint ? t('table.hinted', { id, hint }) : id },
       columnNameNode(id, labelId),
       handle,
     )
@@ -104,7 +106,7 @@ export function headerCellNode(header: HeaderView, placement: CellPlacement): Vi
     {
       type: 'button',
       class: 'sort-button',
-      title: `${id}: sort ${direction ? nextSort[direction] : 'ascending'} next; Shift+click adds it as another sort key`,
+      title: t(direction ? sortHint[direction] : 'table.sortAsc', { id }),
       part: 'sort',
     },
     columnNameNode(id, labelId),

@@ -1,8 +1,8 @@
 // The pager as the list shows it, described once (lib/view/view-node.ts): React's
 // DataTablePager binds its handlers and refs to the parts named here (`size`, `page`, `previous`,
-// `next`); the painted first view paints it as it is.
+// `next`); the painted first view paints it as it is. Texts: the language in force's.
+import { t } from '@/i18n/i18n'
 import { pageCountOf, pastTheEnd } from '@/lib/api/list-rows'
-import { formatCount } from '@/lib/columns/format-value'
 import type { ListQuery } from '@/lib/list-query'
 import { h } from '@/lib/view/view-node'
 import { pageSizeOptions } from './page-sizes'
@@ -28,11 +28,11 @@ export function pagerNode({ query, rowCount, total, canGoNext }: PagerInput) {
     : [...pageSizeOptions, query.size].sort((a, b) => a - b)
   return h(
     'nav',
-    { class: 'pager', 'aria-label': 'Pagination' },
+    { class: 'pager', 'aria-label': t('table.pagination') },
     h(
       'label',
       { class: 'pager-size' },
-      'Rows per page',
+      t('table.rowsPerPage'),
       h(
         'select',
         { value: String(query.size), part: 'size' },
@@ -42,31 +42,32 @@ export function pagerNode({ query, rowCount, total, canGoNext }: PagerInput) {
     h(
       'span',
       { class: 'pager-range' },
-      rowCount > 0 && [
-        `Showing ${formatCount(first)}–${formatCount(last)}`,
-        total !== undefined && ` of ${formatCount(total)}`,
-      ],
+      rowCount > 0 &&
+        (total === undefined
+          ? t('table.showing', { first, last })
+          : t('table.showingOf', { first, last, total })),
     ),
     h(
       'span',
       { class: 'pager-page', tabindex: -1, part: 'page' },
-      `Page ${formatCount(query.page + 1)}`,
-      pageCount !== undefined && ` of ${formatCount(pageCount)}`,
+      pageCount === undefined
+        ? t('table.page', { page: query.page + 1 })
+        : t('table.pageOf', { page: query.page + 1, pages: pageCount }),
     ),
     h(
       'button',
       {
         type: 'button',
-        'aria-label': 'Previous page',
+        'aria-label': t('table.previousPage'),
         disabled: query.page === 0,
         part: 'previous',
       },
-      '‹ Previous',
+      t('table.previous'),
     ),
     h(
       'button',
-      { type: 'button', 'aria-label': 'Next page', disabled: !canGoNext, part: 'next' },
-      'Next ›',
+      { type: 'button', 'aria-label': t('table.nextPage'), disabled: !canGoNext, part: 'next' },
+      t('table.next'),
     ),
   )
 }

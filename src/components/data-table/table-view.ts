@@ -1,7 +1,9 @@
 // What the table shows, described once (lib/view/view-node.ts): its frame, rows, cells and day
 // separators (headers: header-view.ts). React's table parts (data-table*.tsx) render these descriptions and bind
 // their handlers and refs to the parts named here; the first view painted before React
-// (src/app/first-view) paints them as they are. No React here.
+// (src/app/first-view) paints them as they are. No React here. Texts: the language in force's.
+import { t } from '@/i18n/i18n'
+import type { PlainMessageKey } from '@/i18n/catalog'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { Density } from '@/lib/columns/column-layout'
 import { cellFormatOptions, readColumnValue, type ColumnSpec } from '@/lib/columns/columns'
@@ -44,9 +46,9 @@ export function dataCellNode(
 }
 
 // What a mark says to a screen reader, as its colour says it to the eye (the reasons of `marks`).
-const markDescriptions: Partial<Record<string, string>> = {
-  day: 'First of the day gone to',
-  new: 'Newly arrived',
+const markDescriptions: Partial<Record<string, PlainMessageKey>> = {
+  day: 'table.dayMark',
+  new: 'table.newMark',
 }
 
 export interface RowView {
@@ -94,7 +96,8 @@ export function recordRowNodes(row: RowView): ViewNode[] {
       ),
     )
   const tabindex = id ? (row.active ? 0 : -1) : undefined
-  const marks = { 'data-mark': mark, 'aria-description': mark && markDescriptions[mark] }
+  const description = mark ? markDescriptions[mark] : undefined
+  const marks = { 'data-mark': mark, 'aria-description': description && t(description) }
   const attrs = { 'data-record-id': id, class: id && 'record-row', tabindex, ...marks }
   const current = row.selected ? 'true' : undefined
   const recordRow = h('tr', { ...attrs, 'aria-current': current, part: 'row' }, cells)

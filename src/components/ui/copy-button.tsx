@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useT } from '@/i18n/use-language'
 import { Message, useInMessageArea } from './message-area'
 
 interface CopyButtonProps {
@@ -6,6 +7,7 @@ interface CopyButtonProps {
   /** Read at click time, so the copy is of what is current then. */
   text: () => string
   copiedMessage: string
+  /** "Could not copy; your browser did not allow it" by default. */
   failedMessage?: string
 }
 
@@ -13,12 +15,8 @@ interface CopyButtonProps {
  * A button that copies text to the clipboard and says, for a moment, whether it worked: in the
  * message area around it when there is one, else beside it.
  */
-export function CopyButton({
-  label,
-  text,
-  copiedMessage,
-  failedMessage = 'Could not copy; your browser did not allow it',
-}: CopyButtonProps) {
+export function CopyButton({ label, text, copiedMessage, failedMessage }: CopyButtonProps) {
+  const t = useT()
   const [outcome, setOutcome] = useState<'idle' | 'copied' | 'failed'>('idle')
   const inMessageArea = useInMessageArea()
   useEffect(() => {
@@ -34,7 +32,8 @@ export function CopyButton({
       setOutcome('failed')
     }
   }
-  const message = outcome === 'copied' ? copiedMessage : outcome === 'failed' ? failedMessage : ''
+  const failed = failedMessage ?? t('list.copyFailed')
+  const message = outcome === 'copied' ? copiedMessage : outcome === 'failed' ? failed : ''
   return (
     <>
       <button type="button" onClick={() => void copy()}>

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { useT } from '@/i18n/use-language'
 
 export interface FallbackProps {
   error: unknown
@@ -62,12 +63,12 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
  * published and the old files are gone. Reloading fetches the current version.
  */
 export function LoadFailure({ what }: { what: string }) {
+  const t = useT()
   return (
     <div className="notice notice-error load-failure" role="alert">
-      {what} could not be loaded. The network may be down, or a new version of the console was
-      published.{' '}
+      {t('list.loadFailed', { what })}{' '}
       <button type="button" onClick={() => window.location.reload()}>
-        Reload
+        {t('list.reload')}
       </button>
     </div>
   )
@@ -75,15 +76,21 @@ export function LoadFailure({ what }: { what: string }) {
 
 /** The last resort, for the whole page: a fault in the console's own code. */
 export function PageFailure({ resetErrorBoundary }: FallbackProps) {
+  // A fallback is called as a function (ErrorBoundary's render): its words come from a component.
+  return <PageFailureNotice resetErrorBoundary={resetErrorBoundary} />
+}
+
+function PageFailureNotice({ resetErrorBoundary }: Pick<FallbackProps, 'resetErrorBoundary'>) {
+  const t = useT()
   return (
     <main className="app-main">
       <div className="notice notice-error" role="alert">
-        Something went wrong while showing this page. Your view is kept in the address.{' '}
+        {t('list.pageFailed')}{' '}
         <button type="button" onClick={resetErrorBoundary}>
-          Try again
+          {t('list.tryAgain')}
         </button>{' '}
         <button type="button" onClick={() => window.location.reload()}>
-          Reload
+          {t('list.reload')}
         </button>
       </div>
     </main>

@@ -1,5 +1,6 @@
 import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { useT } from '@/i18n/use-language'
 
 type MessageKind = 'progress' | 'status' | 'alert'
 type Hosts = Record<MessageKind, HTMLElement | null>
@@ -44,6 +45,7 @@ interface MessageProps {
 
 /** One message in the area around it. An alert carries its own role; progress is not live. */
 export function Message({ kind, children, className = '', onDismiss, timeout }: MessageProps) {
+  const t = useT()
   const host = use(MessageHosts)?.[kind]
   const [focused, setFocused] = useState(false)
   const [pointed, setPointed] = useState(false)
@@ -72,7 +74,12 @@ export function Message({ kind, children, className = '', onDismiss, timeout }: 
         {children}
       </div>
       {onDismiss && (
-        <button type="button" className="message-dismiss" aria-label="Dismiss" onClick={onDismiss}>
+        <button
+          type="button"
+          className="message-dismiss"
+          aria-label={t('list.dismiss')}
+          onClick={onDismiss}
+        >
           ×
         </button>
       )}

@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api/api-error'
 import { SeenValuesContext } from '@/hooks/use-seen-values'
 import { renderView } from '@/components/ui/view'
 import type { ResourceConfig } from '@/resources'
-import { useLanguage } from '@/i18n/use-language'
+import { useT } from '@/i18n/use-language'
 import { PeriodPart } from './period/period-part'
 import { useListShortcuts } from './shortcuts/use-list-shortcuts'
 import { ListEmpty, ListNotices } from './states/list-notices'
@@ -22,6 +22,7 @@ import {
   listCaption,
   listPageNode,
   newerRecordsPlaceholder,
+  recordsNoun,
   timeSortOffers,
   toolbarPlaceholder,
 } from './view-model/list-page-view'
@@ -37,7 +38,7 @@ const loadNotFound = () => import('./states/resource-not-found')
 
 export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   // Its description (list-page-view.ts) reads the language in force: a switch re-renders it.
-  useLanguage()
+  const t = useT()
   const list = useResourceList(resource)
   const { query, page, rows, showingCurrent, openRecordId } = list
   const { dateAttribute, timeSort } = list
@@ -71,7 +72,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
 
   if (isApiError(list.error) && list.error.kind === 'not-found') {
     return (
-      <LoadedPart load={loadNotFound} what="This page">
+      <LoadedPart load={loadNotFound} what={t('list.thisPage')}>
         {({ ResourceNotFound }) => <ResourceNotFound name={resource.name} baseUrl={list.baseUrl} />}
       </LoadedPart>
     )
@@ -103,9 +104,9 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
       toolbar: (
         <LoadedPart
           load={loadToolbar}
-          what="The toolbar"
+          what={t('list.toolbar')}
           afterFirstPaint
-          placeholder={renderView(toolbarPlaceholder)}
+          placeholder={renderView(toolbarPlaceholder())}
         >
           {({ ListToolbar }) => <ListToolbar list={list} />}
         </LoadedPart>
@@ -118,9 +119,9 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
       'go-to-date': dateAttribute && (
         <LoadedPart
           load={loadGoToDate}
-          what="Go to date"
+          what={t('list.goToDate')}
           afterFirstPaint
-          placeholder={!query.period && renderView(goToDatePlaceholder)}
+          placeholder={!query.period && renderView(goToDatePlaceholder())}
         >
           {({ GoToDate }) => !query.period && <GoToDate list={list} attribute={dateAttribute} />}
         </LoadedPart>
@@ -138,7 +139,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
       'newer-records': (
         <LoadedPart
           load={loadNewerRecords}
-          what="The check for newer records"
+          what={t('list.newerCheck')}
           afterFirstPaint
           placeholder={renderView(newerRecordsPlaceholder)}
         >
@@ -170,7 +171,9 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           />
         </SeenValuesContext>
       ),
-      loading: list.loading && <ListSkeleton label={`Loading ${resource.title.toLowerCase()}…`} />,
+      loading: list.loading && (
+        <ListSkeleton label={t('list.loading', { resources: recordsNoun(resource) })} />
+      ),
       empty: <ListEmpty list={list} load={loadStates} focusFilter={focusFilter} />,
       pager: page && (
         <DataTablePager
@@ -184,7 +187,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
         />
       ),
       request: list.requestOpen && (
-        <LoadedPart load={loadRequestInspector} what="The request panel" afterFirstPaint>
+        <LoadedPart load={loadRequestInspector} what={t('list.requestPanel')} afterFirstPaint>
           {({ RequestInspector }) => (
             // A refused view shows the refused request, not the rows' older one as "loading…".
             <RequestInspector
@@ -196,7 +199,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
         </LoadedPart>
       ),
       details: openRecordId !== undefined && (
-        <LoadedPart load={loadRecordDetails} what="Record details">
+        <LoadedPart load={loadRecordDetails} what={t('list.details')}>
           {({ RecordDetails }) => (
             <RecordDetails
               singular={resource.singular}
@@ -213,7 +216,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
         </LoadedPart>
       ),
       help: helpOpen && (
-        <LoadedPart load={loadShortcutsDialog} what="Keyboard shortcut help">
+        <LoadedPart load={loadShortcutsDialog} what={t('list.shortcutHelp')}>
           {({ ShortcutsDialog }) => <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
         </LoadedPart>
       ),

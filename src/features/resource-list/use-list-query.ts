@@ -2,10 +2,12 @@
 // a non-canonical or invalid search is replaced (not pushed) by its corrected form.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { useLanguage } from '@/i18n/use-language'
 import { parseListQuery, serializeListQuery, type ListQuery } from '@/lib/list-query'
 
 interface ListLocationState {
-  listCorrections?: string[]
+  /** The search replaced by its corrected form: its corrections are worded from it when shown. */
+  listCorrected?: string
 }
 
 export type ListQueryUpdate = (current: ListQuery) => ListQuery
@@ -23,10 +25,10 @@ export function useListQuery(listPath: string, onChange: (search: string) => voi
 
   useEffect(() => {
     if (canonical !== current) {
-      const state: ListLocationState = { listCorrections: parsed.corrections }
+      const state: ListLocationState = { listCorrected: location.search }
       void navigate({ pathname: location.pathname, search: canonical }, { replace: true, state })
     }
-  }, [canonical, current, location.pathname, navigate, parsed.corrections])
+  }, [canonical, current, location.pathname, location.search, navigate])
 
   // Updates read the query at the time of the event, so handlers stay the same function across
   // page flips (memoised headers and filters need not re-render), and two updates in one task
@@ -49,11 +51,15 @@ export function useListQuery(listPath: string, onChange: (search: string) => voi
     [listPath, navigate],
   )
 
-  const state = location.state as ListLocationState | null
+  // Worded in the language in force (a switch re-renders with it) from the few characters of the
+  // search corrected, only after a link needed correcting.
+  useLanguage()
+  const corrected = (location.state as ListLocationState | null)?.listCorrected
+  const corrections = corrected === undefined ? [] : parseListQuery(corrected).corrections
   return {
     query: parsed.query,
     search: canonical,
-    corrections: state?.listCorrections ?? [],
+    corrections,
     setListQuery,
   }
 }

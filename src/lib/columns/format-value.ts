@@ -1,6 +1,8 @@
 // How a cell shows a value: always as text (never HTML), with the exact value on hover where the
 // shown text is shortened or localised. Column hints (see columns.ts) say what a plain number or
-// word means there: a time, an amount in the record's currency, a status.
+// word means there: a time, an amount in the record's currency, a status. Its own words ("yes",
+// "local time") are the language in force's.
+import { t } from '@/i18n/i18n'
 import { formatDateTime, formatRelative, formatTimeOfDay } from '../dates/format-time'
 import { ungroupedTimeForm, type TimeForm } from '../dates/time-forms'
 import {
@@ -82,10 +84,11 @@ function formatTimestamp(
   const { locale } = options
   const exact = (zone: string | undefined) => dateTimeFormat('exact', zone, locale).format(date)
   const notes = [
-    zoneless && '(no zone given; read as UTC)',
-    epoch && `(${String(value)}, epoch ${epoch})`,
+    zoneless && t('table.zoneless'),
+    epoch && t(epoch === 'seconds' ? 'table.epochS' : 'table.epochMs', { value: String(value) }),
   ].filter(Boolean)
-  const title = [`${exact(options.localZone)} local time · ${exact('UTC')} UTC`, ...notes].join(' ')
+  const times = t('table.exactTimes', { local: exact(options.localZone), utc: exact('UTC') })
+  const title = [times, ...notes].join(' ')
   const { relativeTo } = options
   const form =
     relativeTo === undefined
@@ -143,7 +146,7 @@ export function formatValue(value: unknown, options: FormatOptions = {}): Format
     return { kind: 'empty', text: '—', align: 'start' }
   }
   if (typeof value === 'boolean')
-    return { kind: 'boolean', text: value ? 'yes' : 'no', align: 'start' }
+    return { kind: 'boolean', text: t(value ? 'table.yes' : 'table.no'), align: 'start' }
   if (options.asTimestamp) {
     const epoch = readTimestamp(value, { asTimestamp: true })
     if (epoch) return formatTimestamp(value, epoch, options)
@@ -191,5 +194,5 @@ export function calendarDay(
   const key = dayKey(value, timeZone, options.localZone)
   if (!key) return undefined
   const label = dateTimeFormat('day', 'UTC', options.locale).format(Date.parse(`${key}T00:00:00Z`))
-  return { key, label: timeZone === 'utc' ? `${label} (UTC)` : label }
+  return { key, label: timeZone === 'utc' ? t('table.utcDay', { day: label }) : label }
 }

@@ -6,9 +6,11 @@ import { useEffect, useId } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { MarkedSpaces } from '@/components/ui/filter-value'
 import { useSeenValuesVersion, type SeenValuesSource } from '@/hooks/use-seen-values'
+import { useT } from '@/i18n/use-language'
 import { closeValues } from '@/lib/filters/close-values'
 import { maxPageSize, serializeListQuery, type ListQuery } from '@/lib/list-query'
 import { withFilter } from '@/lib/list-transitions'
+import { aroundElement, elementMark } from '@/lib/view/message-parts'
 import type { ResourceConfig } from '@/resources'
 import { listRequestOptions } from '../list-request'
 
@@ -72,31 +74,32 @@ interface FilterOfferProps {
 
 function FilterOffer({ attribute, value, close, looking, onFilter }: FilterOfferProps) {
   const labelId = useId()
-  const quoted = (
-    <>
-      "<MarkedSpaces value={value} />"
-    </>
-  )
-  if (looking) {
+  const t = useT()
+  // The value in the sentence, quoted, its stray spaces marked.
+  const withValue = (text: string) => {
+    const [before, after] = aroundElement(text)
     return (
-      <p>
-        Looking for values of {attribute} like {quoted}…
-      </p>
+      <>
+        {before}"<MarkedSpaces value={value} />"{after}
+      </>
     )
+  }
+  if (looking) {
+    return <p>{withValue(t('states.looking', { attribute, value: elementMark }))}</p>
   }
   if (close.length === 0) {
     return (
       <p>
-        No {attribute} seen differs from {quoted} only in case, spacing or accents.{' '}
+        {withValue(t('states.noneClose', { attribute, value: elementMark }))}{' '}
         <button type="button" onClick={() => onFilter(attribute, '')}>
-          Remove filter {attribute}
+          {t('states.removeFilter', { attribute })}
         </button>
       </p>
     )
   }
   return (
     <div className="filter-offer" role="group" aria-labelledby={labelId}>
-      <span id={labelId}>Did you mean, for {attribute}:</span>
+      <span id={labelId}>{t('states.didYouMean', { attribute })}</span>
       {close.map((value) => (
         <button key={value} type="button" onClick={() => onFilter(attribute, value)}>
           <MarkedSpaces value={value} />

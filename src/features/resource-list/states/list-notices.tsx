@@ -1,4 +1,5 @@
 import { LoadedPart } from '@/components/ui/loaded-part'
+import { useT } from '@/i18n/use-language'
 import type { ListData, ListNavigation, ListView } from '@/features/resource-list/use-resource-list'
 
 type LoadStates = () => Promise<typeof import('./list-states')>
@@ -11,11 +12,12 @@ export function ListNotices({
   list: ListView & ListData & ListNavigation
   load: LoadStates
 }) {
+  const t = useT()
   const quiet =
     list.corrections.length === 0 && !list.rejection && !list.error && !list.failureReason
   if (quiet) return null
   return (
-    <LoadedPart load={load} what="A message about this list">
+    <LoadedPart load={load} what={t('list.aMessage')}>
       {({ ListMessages }) => <ListMessages list={list} />}
     </LoadedPart>
   )
@@ -29,9 +31,10 @@ interface ListEmptyProps {
 
 /** No rows on a page that did load: say why, and offer the way out. */
 export function ListEmpty({ list, load, focusFilter }: ListEmptyProps) {
+  const t = useT()
   if (!list.showingCurrent || list.rows.length > 0) return null
   return (
-    <LoadedPart load={load} what="The empty-list message">
+    <LoadedPart load={load} what={t('list.emptyMessage')}>
       {({ EmptyState }) => <EmptyState list={list} focusFilter={focusFilter} />}
     </LoadedPart>
   )

@@ -2,14 +2,16 @@
 import { Fragment } from 'react'
 import type { ListData, ListNavigation, ListView } from '@/features/resource-list/use-resource-list'
 import { useCountdown } from '@/hooks/use-now'
+import { useT } from '@/i18n/use-language'
 import { isRateLimited, type ApiError } from '@/lib/api/api-error'
 import type { AttributeUse, Refusal } from '@/lib/api/query-refusal'
 import { columnLabel } from '@/lib/columns/column-labels'
 import { pastTheEnd } from '@/lib/api/list-rows'
-import { formatCount } from '@/lib/columns/format-value'
 import type { ListQuery } from '@/lib/list-query'
+import { aroundElement, elementMark } from '@/lib/view/message-parts'
 import { MarkedSpaces, StraySpacesNote } from '@/components/ui/filter-value'
 import { filterHandOff } from '@/lib/focus-hand-off'
+import { recordsNoun } from '../view-model/list-page-view'
 import { FilterOffers } from './filter-offers'
 import { useRecordedRefusals } from './use-recorded-refusals'
 
@@ -40,23 +42,26 @@ function culprits({ error, query, refusals }: QueryRejectionProps) {
 }
 
 const refusedUses = (uses: readonly AttributeUse[]) =>
-  uses.includes('sort') ? (uses.includes('filter') ? 'sort or filter' : 'sort') : 'filter'
+  uses.includes('sort')
+    ? uses.includes('filter')
+      ? 'states.refusedSortFilter'
+      : 'states.refusedSort'
+    : 'states.refusedFilter'
 
 /** The service refused a sort or filter: say which in words and offer to take the culprit out. */
 function QueryRejection(props: QueryRejectionProps) {
   const { error, refusals, onRemoveSort, onRemoveFilter } = props
   const { sorts, filters } = culprits(props)
+  const t = useT()
   return (
     <div className="notice notice-error" role="alert">
       {refusals.length > 0 ? (
         <>
           {refusals.map(({ attribute, uses }) => (
-            <p key={attribute}>
-              The service can't {refusedUses(uses)} by {columnLabel(attribute)}.
-            </p>
+            <p key={attribute}>{t(refusedUses(uses), { column: columnLabel(attribute) })}</p>
           ))}
           <details>
-            <summary>The service's answer</summary>
+            <summary>{t('states.serviceAnswer')}</summary>
             <p>{error.serviceMessage ?? error.message}</p>
           </details>
         </>
@@ -66,7 +71,7 @@ function QueryRejection(props: QueryRejectionProps) {
       <div className="notice-actions">
         {sorts.map((attribute) => (
           <button key={`sort-${attribute}`} type="button" onClick={() => onRemoveSort(attribute)}>
-            Remove sort by {attribute}
+            {t('states.removeSort', { attribute })}
           </button>
         ))}
         {filters.map((attribute) => (
@@ -76,7 +81,7 @@ function QueryRejection(props: QueryRejectionProps) {
             onClick={() => onRemoveFilter(attribute)}
             {...filterHandOff(attribute)}
           >
-            Remove filter {attribute}
+            {t('states.removeFilter', { attribute })}
           </button>
         ))}
       </div>
@@ -87,11 +92,12 @@ function QueryRejection(props: QueryRejectionProps) {
 function ListError({ list, error }: { list: ListView & ListData & ListNavigation; error: Error }) {
   // After a 429, Retry waits for the moment the service named.
   const secondsLeft = useCountdown(isRateLimited(error) ? error.retryAt : undefined)
+  const t = useT()
   return (
     <div className="notice notice-error" role="alert">
       <p>
         {error.message}
-        {!navigator.onLine && ' Your browser reports that it is offline.'}
+        {!navigator.onLine && ` ${t('states.offline')}`}
       </p>
       <div className="notice-actions">
         {/* Busy, it keeps the focus (aria-disabled): Enter again does nothing, and nothing is lost. */}
@@ -104,10 +110,10 @@ function ListError({ list, error }: { list: ListView & ListData & ListNavigation
           aria-disabled={list.isFetching || undefined}
         >
           {list.isFetching
-            ? 'Retrying…'
+            ? t('states.retrying')
             : secondsLeft > 0
-              ? `Retry (in ${secondsLeft} s)`
-              : 'Retry'}
+              ? t('states.retryIn', { seconds: secondsLeft })
+              : t('states.retry')}
         </button>
       </div>
     </div>
@@ -117,9 +123,10 @@ function ListError({ list, error }: { list: ListView & ListData & ListNavigation
 /** A 429 the list waits out on its own, retrying when the service allows. */
 function RateLimitWait({ error }: { error: ApiError & { retryAt: number } }) {
   const secondsLeft = useCountdown(error.retryAt)
+  const t = useT()
   return (
     <div className="notice notice-info" role="status">
-      The service is busy. {secondsLeft > 0 ? `Trying again in ${secondsLeft} s…` : 'Trying again…'}
+      {secondsLeft > 0 ? t('states.busyIn', { seconds: secondsLeft }) : t('states.busy')}
     </div>
   )
 }
@@ -159,7 +166,8 @@ interface EmptyStateProps {
 
 export function EmptyState({ list, focusFilter }: EmptyStateProps) {
   const { resource, query } = list
-  const plural = resource.title.toLowerCase()
+  const t = useT()
+  const resources = recordsNoun(resource)
   const filters = Object.entries(query.filters)
   const past = pastTheEnd(query, list.rows.length, list.page?.total)
   const lastPage = past?.lastPage
@@ -167,12 +175,9 @@ export function EmptyState({ list, focusFilter }: EmptyStateProps) {
     const pages = lastPage + 1
     return (
       <div className="empty-state" role="status">
-        <p>
-          Page {formatCount(query.page + 1)} doesn't exist: this list has {formatCount(pages)}{' '}
-          {pages === 1 ? 'page' : 'pages'}.
-        </p>
+        <p>{t('states.noPage', { page: query.page + 1, count: pages })}</p>
         <button type="button" onClick={() => list.goToPage(lastPage)}>
-          Go to the last page
+          {t('states.lastPage')}
         </button>
       </div>
     )
@@ -181,26 +186,27 @@ export function EmptyState({ list, focusFilter }: EmptyStateProps) {
     // Without a total the list's length is unknown: only that this page came back empty.
     return (
       <div className="empty-state" role="status">
-        <p>Page {formatCount(query.page + 1)} is past the end of the results.</p>
+        <p>{t('states.pastEnd', { page: query.page + 1 })}</p>
         <button type="button" onClick={() => list.goToPage(0)}>
-          Go to first page
+          {t('states.firstPage')}
         </button>
       </div>
     )
   }
   if (filters.length > 0) {
+    const [before, after] = aroundElement(t('states.noMatch', { resources, filters: elementMark }))
     return (
       <div className="empty-state" role="status">
         <p>
-          No {resource.title.toLowerCase()} match{' '}
+          {before}
           {filters.map(([attribute, value], index) => (
             <Fragment key={attribute}>
-              {index > 0 && ' and '}
+              {index > 0 && t('states.and')}
               {attribute} = "<MarkedSpaces value={value} />"
               <StraySpacesNote value={value} />
             </Fragment>
           ))}
-          .
+          {after}
         </p>
         <FilterOffers
           resource={resource}
@@ -213,23 +219,28 @@ export function EmptyState({ list, focusFilter }: EmptyStateProps) {
           }}
         />
         <button type="button" onClick={list.clearFilters} {...filterHandOff(filters[0]?.[0])}>
-          Show all {resource.title.toLowerCase()}
+          {t('states.showAll', { resources })}
         </button>
       </div>
     )
   }
   return (
     <div className="empty-state" role="status">
-      <p>{query.period ? `No ${plural} in this period.` : `There are no ${plural} yet.`}</p>
+      <p>
+        {query.period
+          ? t('states.noneInPeriod', { resources })
+          : t('states.noneYet', { resources })}
+      </p>
     </div>
   )
 }
 
 function LinkCorrections({ corrections }: { corrections: readonly string[] }) {
+  const t = useT()
   if (corrections.length === 0) return null
   return (
     <div className="notice notice-info" role="status">
-      <p>This link had parts the console could not use, so they were corrected:</p>
+      <p>{t('states.corrected')}</p>
       <ul>
         {corrections.slice(0, 8).map((correction, index) => (
           <li key={index}>{correction}</li>

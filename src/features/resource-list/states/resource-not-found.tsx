@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { useRecentResources } from '@/hooks/use-recent-resources'
+import { useT } from '@/i18n/use-language'
 import { closestResourceName, knownResourceNames } from '@/lib/resource-suggestions'
 import { navResources } from '@/resources'
 
@@ -10,21 +11,22 @@ const configuredNames = navResources.map((resource) => resource.name)
  * meant to be (opened before at this Base URL, or configured), and a way back.
  */
 export function ResourceNotFound({ name, baseUrl }: { name: string; baseUrl: string }) {
+  const t = useT()
   const recent = useRecentResources(baseUrl)
   const meant = closestResourceName(name, knownResourceNames(recent.names, configuredNames))
   return (
     <section className="not-found" aria-labelledby="list-title">
-      <h1 id="list-title">“{name}” not found</h1>
+      <h1 id="list-title">{t('states.notFound', { name })}</h1>
       <p>
-        The service{baseUrl ? ` at ${baseUrl}` : ''} has no resource named “{name}” (HTTP 404).
+        {baseUrl ? t('states.noResourceAt', { baseUrl, name }) : t('states.noResource', { name })}
       </p>
       {meant !== undefined && (
         <p>
-          <Link to={`/${encodeURIComponent(meant)}`}>Did you mean {meant}?</Link>
+          <Link to={`/${encodeURIComponent(meant)}`}>{t('states.meant', { name: meant })}</Link>
         </p>
       )}
       <p>
-        <Link to="/products">Go to products</Link>
+        <Link to="/products">{t('shell.goToProducts')}</Link>
       </p>
     </section>
   )

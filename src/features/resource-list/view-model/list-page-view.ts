@@ -1,13 +1,41 @@
 // A list page as it shows, described once (lib/view/view-node.ts): title, count, the places of
 // the parts that load later, the date bar, chips, table, pager and hint. The page
 // (resource-list-page.tsx) renders it with its components in the slots; the first view painted
-// before React (src/app/first-view) paints it with each slot's fallback. No React here.
+// before React (src/app/first-view) paints it with each slot's fallback. No React here. Its texts
+// are the language in force's (src/i18n): the page re-renders when it changes.
+import { t } from '@/i18n/i18n'
 import { columnLabel } from '@/lib/columns/column-labels'
 import type { ColumnSpec } from '@/lib/columns/columns'
-import { formatCount } from '@/lib/columns/format-value'
 import type { ListQuery } from '@/lib/list-query'
+import { aroundElement, elementMark } from '@/lib/view/message-parts'
 import { h, slot, type ViewChild } from '@/lib/view/view-node'
 import type { ResourceConfig } from '@/resources'
+
+/** What a sentence needs of a resource to name its records. */
+export type ResourceWords = Pick<ResourceConfig, 'title' | 'singular'> & { name?: string }
+
+// The configured resources' records in words of their own; any other's are named by its title.
+const configuredWords = new Map([
+  ['products', { count: 'resources.productCount', noun: 'list.products' }],
+  ['bookings', { count: 'resources.bookingCount', noun: 'list.bookings' }],
+] as const)
+
+const wordsOf = ({ name }: ResourceWords) =>
+  name === undefined ? undefined : configuredWords.get(name as 'products')
+
+/** The resource's records counted: "142 bookings", "1 supplier". */
+export function recordCount(resource: ResourceWords, count: number): string {
+  const words = wordsOf(resource)
+  if (words) return t(words.count, { count })
+  const { singular } = resource
+  return t('list.count', { count, singular, plural: resource.title.toLowerCase() })
+}
+
+/** The resource's records inside a sentence: "No bookings match …", "Show all suppliers". */
+export function recordsNoun(resource: ResourceWords): string {
+  const words = wordsOf(resource)
+  return words ? t(words.noun) : resource.title.toLowerCase()
+}
 
 const placeholderButton = (label: string) => h('button', { type: 'button', tabindex: -1 }, label)
 
@@ -15,29 +43,43 @@ const placeholderButton = (label: string) => h('button', { type: 'button', tabin
  * Holds the toolbar's place until it loads, so that the rows below do not move when it arrives.
  * Mirrors toolbar/list-toolbar.tsx; the e2e test "rows stay in place…" fails if the two drift apart.
  */
-export const toolbarPlaceholder = h(
-  'div',
-  { class: 'list-tools list-tools-placeholder', 'aria-hidden': 'true', inert: true },
-  h('span', { class: 'refresh' }, placeholderButton('Refresh')),
-  h('label', { class: 'utc-toggle' }, h('input', { type: 'checkbox', tabindex: -1 }), 'UTC times'),
-  ['Saved views', 'Columns', 'Export CSV', '▾', 'Copy link', 'Request'].map(placeholderButton),
-)
+export const toolbarPlaceholder = () =>
+  h(
+    'div',
+    { class: 'list-tools list-tools-placeholder', 'aria-hidden': 'true', inert: true },
+    h('span', { class: 'refresh' }, placeholderButton(t('list.refresh'))),
+    h(
+      'label',
+      { class: 'utc-toggle' },
+      h('input', { type: 'checkbox', tabindex: -1 }),
+      t('list.utcTimes'),
+    ),
+    [
+      t('shell.savedViews'),
+      t('list.columns'),
+      t('list.exportCsv'),
+      '▾',
+      t('list.copyLink'),
+      t('list.request'),
+    ].map(placeholderButton),
+  )
 
 /** Holds the place of "Go to date" until it loads; mirrors go-to-date/go-to-date.tsx. */
-export const goToDatePlaceholder = h(
-  'div',
-  { class: 'go-to-date', 'aria-hidden': 'true', inert: true },
-  h('label', {}, 'Go to date'),
-  h('input', { type: 'date', tabindex: -1 }),
-  placeholderButton('Previous day'),
-  placeholderButton('Next day'),
-  h('span', { class: 'go-to-date-status' }),
-)
+export const goToDatePlaceholder = () =>
+  h(
+    'div',
+    { class: 'go-to-date', 'aria-hidden': 'true', inert: true },
+    h('label', {}, t('list.goToDate')),
+    h('input', { type: 'date', tabindex: -1 }),
+    placeholderButton(t('list.previousDay')),
+    placeholderButton(t('list.nextDay')),
+    h('span', { class: 'go-to-date-status' }),
+  )
 
 export const newerRecordsPlaceholder = h('div', { class: 'newer-records', 'aria-live': 'polite' })
 
 export interface ListPageView {
-  resource: Pick<ResourceConfig, 'title' | 'singular' | 'checkNewerRecords'>
+  resource: ResourceWords & Pick<ResourceConfig, 'checkNewerRecords'>
   query: Pick<ListQuery, 'page'>
   total?: number
   /** The rows shown belong to the URL's query (not a placeholder from the one before). */
@@ -61,38 +103,39 @@ export function timeSortOffers(timeColumns: readonly ColumnSpec[]): ListPageView
 
 /** What the table's caption says. */
 export function listCaption(view: Pick<ListPageView, 'resource' | 'query'>): string {
-  return `${view.resource.title}, page ${view.query.page + 1}`
+  return t('list.caption', { title: view.resource.title, page: String(view.query.page + 1) })
 }
 
 function dateBar(view: ListPageView): ViewChild {
   if (view.offersGoToDate) {
     // Its place is held while its code loads, so the rows below do not move.
-    return h('div', { class: 'date-bar' }, slot('period'), slot('go-to-date', goToDatePlaceholder))
+    const placeholder = goToDatePlaceholder()
+    return h('div', { class: 'date-bar' }, slot('period'), slot('go-to-date', placeholder))
   }
   // Only where it helps: beside rows that a time sort would order by day (part `newest-first`).
   const columns = view.rowCount > 0 && !view.failed ? view.timeColumns : []
-  return (
-    columns.length > 0 &&
-    h(
-      'p',
-      { class: 'date-bar muted' },
-      'To go to a date, sort newest first by ',
-      columns.map(({ attribute, label }, index) => [
-        index > 0 && (index === columns.length - 1 ? ' or ' : ', '),
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'link-button',
-            'aria-label': `Sort by ${label}, newest first`,
-            'data-attribute': attribute,
-            part: 'newest-first',
-            key: attribute,
-          },
-          label,
-        ),
-      ]),
-    )
+  if (columns.length === 0) return false
+  const [before, after] = aroundElement(t('list.dateHint', { columns: elementMark }))
+  return h(
+    'p',
+    { class: 'date-bar muted' },
+    before,
+    columns.map(({ attribute, label }, index) => [
+      index > 0 && (index === columns.length - 1 ? t('list.or') : ', '),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'link-button',
+          'aria-label': t('list.newestFirst', { label }),
+          'data-attribute': attribute,
+          part: 'newest-first',
+          key: attribute,
+        },
+        label,
+      ),
+    ]),
+    after,
   )
 }
 
@@ -107,11 +150,10 @@ export function listPageNode(
   fill: { filters?: ViewChild; table?: ViewChild; pager?: ViewChild } = {},
 ) {
   const { resource, total, rowCount } = view
-  const count =
-    total !== undefined &&
-    `${formatCount(total)} ${total === 1 ? resource.singular : resource.title.toLowerCase()}`
+  const count = total !== undefined && recordCount(resource, total)
   const announcement =
-    view.current && `${listCaption(view)}, ${rowCount} ${rowCount === 1 ? 'row' : 'rows'}`
+    view.current && t('list.rows', { caption: listCaption(view), count: rowCount })
+  const [beforeKey, afterKey] = aroundElement(t('list.shortcutHint', { key: elementMark }))
   return h(
     'div',
     {
@@ -127,7 +169,7 @@ export function listPageNode(
         { class: 'list-header' },
         h('h1', { id: 'list-title', tabindex: -1, part: 'heading' }, resource.title),
         count && h('span', { class: 'list-count' }, count),
-        slot('toolbar', toolbarPlaceholder),
+        slot('toolbar', toolbarPlaceholder()),
       ),
       dateBar(view),
       h('div', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite' }, announcement),
@@ -138,13 +180,7 @@ export function listPageNode(
       slot('loading'),
       slot('empty'),
       slot('pager', fill.pager),
-      h(
-        'p',
-        { class: 'shortcut-hint muted' },
-        'Press ',
-        h('kbd', {}, '?'),
-        ' for keyboard shortcuts.',
-      ),
+      h('p', { class: 'shortcut-hint muted' }, beforeKey, h('kbd', {}, '?'), afterKey),
       slot('request'),
     ),
     slot('details'),
