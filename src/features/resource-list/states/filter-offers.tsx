@@ -3,6 +3,7 @@
 // button that drops the filter. With nothing seen of an attribute yet, one sample page of the list
 // without that filter (and through the one request builder) shows what its values look like.
 import { useEffect, useId } from 'react'
+import '@/i18n/messages/en/states'
 import { useQuery } from '@tanstack/react-query'
 import { MarkedSpaces } from '@/components/ui/filter-value'
 import { useSeenValuesVersion, type SeenValuesSource } from '@/hooks/use-seen-values'

@@ -1,5 +1,6 @@
 // Rarer list states, loaded on demand: the first view of a list needs none of them.
 import { Fragment } from 'react'
+import '@/i18n/messages/en/states'
 import type { ListData, ListNavigation, ListView } from '@/features/resource-list/use-resource-list'
 import { useCountdown } from '@/hooks/use-now'
 import { useT } from '@/i18n/use-language'

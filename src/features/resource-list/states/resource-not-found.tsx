@@ -1,3 +1,4 @@
+import '@/i18n/messages/en/states'
 import { Link } from 'react-router-dom'
 import { useRecentResources } from '@/hooks/use-recent-resources'
 import { useT } from '@/i18n/use-language'

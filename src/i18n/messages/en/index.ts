@@ -1,6 +1,6 @@
 // English, the source: in the first load. Each area is a file of its own, so that several people
 // can fill in areas at once. The areas of parts loaded on demand (the toolbar's tools, the export,
-// the record details) are typed here but load with those parts: each registers itself
+// the record details, the list's rarer states) are typed here but load with those parts: each registers itself
 // (registerEnglish, i18n.ts) when its chunk arrives, before anything of it renders.
 import { shell } from './shell'
 import { resources } from './resources'
@@ -11,7 +11,7 @@ import { table } from './table'
 import { period } from './period'
 import type { toolbar } from './toolbar'
 import type { details } from './details'
-import { states } from './states'
+import type { states } from './states'
 import type { exporting } from './export'
 import { misc } from './misc'
 
@@ -25,7 +25,7 @@ export const en = {
   period,
   toolbar: {} as typeof toolbar,
   details: {} as typeof details,
-  states,
+  states: {} as typeof states,
   export: {} as typeof exporting,
   misc,
 }

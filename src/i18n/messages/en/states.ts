@@ -1,6 +1,8 @@
 // The list's rarer states (src/features/resource-list/states): refusals, failures, waits, empty
-// views, offers of close filter values, an unknown resource.
+// views, offers of close filter values, an unknown resource. Loaded with those parts, not in the
+// first load (see registerEnglish).
 import type { Area } from '../../catalog'
+import { registerEnglish } from '../../i18n'
 
 export const states = {
   refusedSortFilter: "The service can't sort or filter by {column}.",
@@ -36,3 +38,5 @@ export const states = {
   noResourceAt: 'The service at {baseUrl} has no resource named “{name}” (HTTP 404).',
   meant: 'Did you mean {name}?',
 } as const satisfies Area
+
+registerEnglish('states', states)
