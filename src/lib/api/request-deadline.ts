@@ -45,11 +45,12 @@ export function startRequestDeadline(
 ): RequestDeadline {
   const limit = parseTimeoutMs(timeoutMs) ?? configuredRequestTimeoutMs()
   const timer = new AbortController()
+  const seconds = Number((limit / 1000).toFixed(2))
+  // The abort's reason says what the 'timeout' error says (never shown itself: error() is).
   const id = setTimeout(
-    () => timer.abort(new DOMException(t('misc.tooLong'), 'TimeoutError')),
+    () => timer.abort(new DOMException(t('misc.timeout', { seconds }), 'TimeoutError')),
     limit,
   )
-  const seconds = Number((limit / 1000).toFixed(2))
   return {
     signal: callerSignal ? AbortSignal.any([callerSignal, timer.signal]) : timer.signal,
     timedOut: () => timer.signal.aborted,

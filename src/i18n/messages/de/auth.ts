@@ -23,8 +23,7 @@ export const auth: Translation<'auth'> = {
     '„{value}“ ist keine URL. Geben Sie einen Pfad auf dieser Website wie /api oder eine vollständige Adresse wie https://api.example.com/v1 ein.',
   baseUrlScheme:
     'Nur http- und https-Adressen sind möglich. Geben Sie einen Pfad auf dieser Website wie /api oder eine vollständige Adresse wie https://api.example.com/v1 ein.',
-  baseUrlCredentials:
-    'Tragen Sie Zugangsdaten in die Schlüsselfelder ein, nicht in die Basis-URL.',
+  baseUrlCredentials: 'Tragen Sie Zugangsdaten in die Schlüsselfelder ein, nicht in die Basis-URL.',
   baseUrlQuery: 'Die Basis-URL darf weder Abfrage-String noch Fragment enthalten.',
   keysMissing: 'Geben Sie den API-Schlüssel und den geheimen Schlüssel ein.',
   unexpected: 'Die Anmeldung ist unerwartet fehlgeschlagen. Versuchen Sie es erneut.',

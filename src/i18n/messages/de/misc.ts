@@ -9,7 +9,6 @@ export const misc: Translation<'misc'> = {
   notJson: 'Der Dienst hat mit etwas geantwortet, das kein JSON ist ({type}).',
   noType: 'kein Content-Type',
   noList: 'Der Dienst hat ohne Liste von Datensätzen geantwortet.',
-  tooLong: 'Die Anfrage hat zu lange gedauert.',
   timeout: 'Der Dienst hat nicht innerhalb von {seconds} s geantwortet.',
   busyWait: 'Der Dienst ist ausgelastet (HTTP 429); er bittet, {wait} zu warten.',
   busyRetry: 'Der Dienst ist ausgelastet (HTTP 429); versuchen Sie es in {wait} erneut.',

@@ -12,7 +12,8 @@ export const period: Translation<'period'> = {
   nextDay: 'Nächster Tag',
   clear: 'Zeitraum aufheben',
   help: 'Ein Zeitraum zeigt nur die {plural} dieser Tage, mit ihrer Anzahl; „Zu Datum springen“ führt zu einem Tag in der ganzen Liste.',
-  clearHelp: 'Heben Sie den Zeitraum auf, um alle {plural} zu sehen oder zu einem Datum zu springen.',
+  clearHelp:
+    'Heben Sie den Zeitraum auf, um alle {plural} zu sehen oder zu einem Datum zu springen.',
   finding: 'Die {plural} für {days} werden gesucht…',
   since: 'seit {day}',
   until: 'bis {day}',

@@ -11,7 +11,6 @@ export const misc = {
   notJson: 'The service answered with something that is not JSON ({type}).',
   noType: 'no content type',
   noList: 'The service answered without a list of records.',
-  tooLong: 'The request took too long.',
   timeout: 'The service did not answer within {seconds} s.',
   busyWait: 'The service is busy (HTTP 429); it asks to wait {wait}.',
   busyRetry: 'The service is busy (HTTP 429); try again in {wait}.',
