@@ -61,30 +61,6 @@ const literalText = (message) =>
     `Property[key.name=${textProperties}] > TemplateLiteral.value > TemplateElement[value.raw=${letters}]`,
   ].map((selector) => ({ selector, message }))
 
-// Files that still write their texts themselves. Convert one (docs/i18n.md, "Converting a
-// component"), then take it off this list: the rule holds it from then on.
-const notYetTranslated = [
-  'src/features/auth/operator-help.tsx',
-  'src/features/auth/sign-in-failure.ts',
-  'src/features/auth/sign-in-form.tsx',
-  'src/features/auth/sign-in-page.tsx',
-  'src/features/resource-list/go-to-date/go-to-date.tsx',
-  'src/features/resource-list/period/period-bar.tsx',
-  'src/features/resource-list/period/period-part.tsx',
-  'src/features/resource-list/period/period-range.tsx',
-  'src/lib/api/base-url.ts',
-  // Texts the rule cannot see (built in plain functions: notes, errors, CSV headers, "yes"/"no"):
-  'src/features/resource-list/go-to-date/use-date-search.ts',
-  'src/features/resource-list/list-request.ts',
-  'src/features/resource-list/period/read-period.ts',
-  'src/lib/api/fetch-list.ts',
-  'src/lib/api/normalize-list-response.ts',
-  'src/lib/api/request-deadline.ts',
-  'src/lib/api/service-failure.ts',
-  'src/lib/dates/find-date-page.ts',
-  'src/lib/dates/period-words.ts',
-]
-
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -138,7 +114,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/i18n/**', ...notYetTranslated],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/i18n/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

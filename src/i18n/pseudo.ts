@@ -32,16 +32,27 @@ function pseudoMessage(message: Message): Message {
   ) as Message
 }
 
+/**
+ * An area of English, pseudo-translated message by message as each is asked for: the areas whose
+ * English loads with their part (auth, period) are filled in after en-XA may have been chosen.
+ */
+function pseudoArea(english: Record<string, Message>): Record<string, Message> {
+  const made = new Map<string, Message>()
+  return new Proxy(english, {
+    get(target, key) {
+      if (typeof key !== 'string' || !Object.hasOwn(target, key)) return undefined
+      let message = made.get(key)
+      if (message === undefined) made.set(key, (message = pseudoMessage(target[key]!)))
+      return message
+    },
+  })
+}
+
 export function pseudoCatalog(source: Catalog): Catalog {
   return Object.fromEntries(
     Object.entries(source).map(([area, messages]) => [
       area,
-      Object.fromEntries(
-        Object.entries(messages as Record<string, Message>).map(([key, message]) => [
-          key,
-          pseudoMessage(message),
-        ]),
-      ),
+      pseudoArea(messages as Record<string, Message>),
     ]),
   ) as Catalog
 }

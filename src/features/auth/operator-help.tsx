@@ -1,28 +1,43 @@
+import { Fragment, type ReactNode } from 'react'
+import '@/i18n/messages/en/auth-texts'
+import { useT } from '@/i18n/use-language'
 import type { SignInFailure } from './sign-in-failure'
+
+// A shell command: the same in every language.
+const proxyCommand = (baseUrl: string) => `API_PROXY_TARGET=${baseUrl} npm start`
+
+/** A message with its `{name}` placeholders (left in place by giving each its own name) as code. */
+function withCode(text: string, codes: Readonly<Record<string, string>>): ReactNode {
+  return text
+    .split(/\{(\w+)\}/)
+    .map((part, index) =>
+      index % 2 === 1 ? (
+        <code key={index}>{codes[part]}</code>
+      ) : (
+        <Fragment key={index}>{part}</Fragment>
+      ),
+    )
+}
 
 /** Collapsed: staff need not read it; whoever runs the console finds the way to set it up. */
 export function OperatorHelp({ baseUrl, crossOrigin }: NonNullable<SignInFailure['unreachable']>) {
+  const t = useT()
+  const codes = { baseUrl, proxyPath: crossOrigin ? '/api' : '/api/' }
+  const placeholders = { baseUrl: '{baseUrl}', proxyPath: '{proxyPath}' }
   return (
     <details className="operator-help">
-      <summary>For whoever runs the console</summary>
+      <summary>{t('auth.helpTitle')}</summary>
       {crossOrigin ? (
         <>
+          <p>{withCode(t('auth.helpCrossOrigin', placeholders), codes)}</p>
           <p>
-            The browser got no answer from <code>{baseUrl}</code>. The service may be down, or it
-            does not allow requests from this page’s origin (CORS). Either allow this origin at the
-            service, or serve the console in proxy mode and sign in with Base URL <code>/api</code>:
-          </p>
-          <p>
-            <code>API_PROXY_TARGET={baseUrl} npm start</code>
+            <code>{proxyCommand(baseUrl)}</code>
           </p>
         </>
       ) : (
-        <p>
-          Nothing answered at <code>{baseUrl}</code> on this console’s own server. Check that the
-          service behind it is running and that the console forwards <code>/api/</code> to it.
-        </p>
+        <p>{withCode(t('auth.helpSameOrigin', placeholders), codes)}</p>
       )}
-      <p>See “Use with the real service” in the console’s README.</p>
+      <p>{t('auth.helpReadme')}</p>
     </details>
   )
 }

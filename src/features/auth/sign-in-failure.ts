@@ -1,6 +1,9 @@
 // What the sign-in form says when signing in does not go through: the input checked before any
 // request, and the verification's result (lib/api/verify-credentials.ts) in staff words. Each
-// failure names the field to fix when there is one; otherwise its message takes the focus.
+// failure names the field to fix when there is one; otherwise its message takes the focus. A
+// message is read when shown, so a failure on screen follows a language switch.
+import { t } from '@/i18n/i18n'
+import '@/i18n/messages/en/auth-texts'
 import { isCrossOrigin, normalizeBaseUrl } from '@/lib/api/base-url'
 import type { Credentials } from '@/lib/api/credentials'
 import type { VerificationResult } from '@/lib/api/verify-credentials'
@@ -8,7 +11,8 @@ import type { VerificationResult } from '@/lib/api/verify-credentials'
 export type SignInField = 'baseUrl' | 'apiKey' | 'secretKey'
 
 export interface SignInFailure {
-  message: string
+  /** In the language in force, each time it is read. */
+  readonly message: string
   field?: SignInField
   /** The service could not be reached from this page: what whoever runs the console can do. */
   unreachable?: { baseUrl: string; crossOrigin: boolean }
@@ -20,24 +24,30 @@ export interface SignInInput {
   secretKey: string
 }
 
-export const unexpectedFailure: SignInFailure = {
-  message: 'Signing in failed unexpectedly. Try again.',
+/** A failure whose message is said when read: `say` in the language then in force. */
+function failure(say: () => string, more: Omit<SignInFailure, 'message'> = {}): SignInFailure {
+  return {
+    get message() {
+      return say()
+    },
+    ...more,
+  }
 }
+
+export const unexpectedFailure: SignInFailure = failure(() => t('auth.unexpected'))
 
 /** The credentials to verify, or what to fix first. */
 export function checkSignInInput(
   input: SignInInput,
 ): { credentials: Credentials } | { failure: SignInFailure } {
   const normalized = normalizeBaseUrl(input.baseUrl)
-  if (!normalized.ok) return { failure: { message: normalized.message, field: 'baseUrl' } }
+  if (!normalized.ok) {
+    return { failure: failure(() => normalized.message, { field: 'baseUrl' }) }
+  }
   const apiKey = input.apiKey.trim()
   if (!apiKey || !input.secretKey) {
-    return {
-      failure: {
-        message: 'Enter both the API key and the secret key.',
-        field: apiKey ? 'secretKey' : 'apiKey',
-      },
-    }
+    const field = apiKey ? 'secretKey' : 'apiKey'
+    return { failure: failure(() => t('auth.keysMissing'), { field }) }
   }
   return { credentials: { baseUrl: normalized.baseUrl, apiKey, secretKey: input.secretKey } }
 }
@@ -51,35 +61,24 @@ export function describeVerification(
   const where = credentials.baseUrl || '/'
   switch (result.outcome) {
     case 'rejected':
-      return {
-        message: 'The service rejected these credentials. Check the API key and the secret key.',
-      }
+      return failure(() => t('auth.rejected'))
     case 'elsewhere':
-      return {
-        message:
-          `${where} did not answer like the distribution service: it sent something other than ` +
-          'JSON, such as a web page, so this Base URL seems to lead somewhere else. Check that it ' +
-          'is the service’s address you were given.',
-      }
+      return failure(() => t('auth.elsewhere', { where }))
     case 'unreachable':
-      return {
-        message:
-          `Could not reach the service at ${where}. Check that the Base URL is the one you were ` +
-          'given and that you are online. If both are right, the service may be down or may not ' +
-          'accept this console: ask whoever runs the console.',
+      return failure(() => t('auth.unreachable', { where }), {
         unreachable: {
           baseUrl: where,
           crossOrigin: isCrossOrigin(credentials.baseUrl, pageOrigin),
         },
-      }
-    case 'failed':
-      // A server failure, a time limit, a wait asked for, a redirect: each says so in its own words.
-      return {
-        message:
-          result.error.kind === 'server'
-            ? `The service at ${where} failed (HTTP ${result.error.status ?? '5xx'}). Try again in a moment.`
-            : result.error.message,
-      }
+      })
+    case 'failed': {
+      // A server failure, a time limit, a wait asked for, a redirect: each says so in its own words
+      // (those of lib/api, in the language in force when it failed).
+      const { error } = result
+      if (error.kind !== 'server') return failure(() => error.message)
+      const status = String(error.status ?? '5xx')
+      return failure(() => t('auth.serverFailed', { where, status }))
+    }
     case 'unexpected':
       return unexpectedFailure
   }

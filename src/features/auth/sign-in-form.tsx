@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import '@/i18n/messages/en/auth-texts'
+import { useT } from '@/i18n/use-language'
 import { OperatorHelp } from './operator-help'
 import { checkSignInInput, unexpectedFailure, type SignInFailure } from './sign-in-failure'
 import { SignInField } from './sign-in-field'
@@ -20,6 +22,7 @@ interface SignInFormProps {
 
 /** The sign-in card: fields checked, then verified as a mutation; a failure says what to fix. */
 export function SignInForm({ notice, onSignedIn }: SignInFormProps) {
+  const t = useT()
   const signIn = useSignIn()
   const [showSecret, setShowSecret] = useState(false)
   const [failure, setFailure] = useState<SignInFailure | null>(null)
@@ -66,11 +69,11 @@ export function SignInForm({ notice, onSignedIn }: SignInFormProps) {
       aria-describedby={failure ? errorId : undefined}
       noValidate
     >
-      <h1>Distribution Console</h1>
-      <p className="sign-in-lead">Sign in with the service’s address and your key pair.</p>
+      <h1>{t('shell.brand')}</h1>
+      <p className="sign-in-lead">{t('auth.lead')}</p>
       {notice}
       <SignInField
-        label="Base URL"
+        label={t('auth.baseUrl')}
         name="baseUrl"
         defaultValue={defaultBaseUrl}
         autoComplete="url"
@@ -79,7 +82,7 @@ export function SignInForm({ notice, onSignedIn }: SignInFormProps) {
         errorId={errorId}
       />
       <SignInField
-        label="API key"
+        label={t('auth.apiKey')}
         name="apiKey"
         autoComplete="username"
         ref={apiKeyInput}
@@ -88,7 +91,7 @@ export function SignInForm({ notice, onSignedIn }: SignInFormProps) {
       />
       <div className="secret-field">
         <SignInField
-          label="Secret key"
+          label={t('auth.secretKey')}
           name="secretKey"
           type={showSecret ? 'text' : 'password'}
           autoComplete="current-password"
@@ -102,12 +105,12 @@ export function SignInForm({ notice, onSignedIn }: SignInFormProps) {
           aria-pressed={showSecret}
           onClick={() => setShowSecret((shown) => !shown)}
         >
-          {showSecret ? 'Hide secret' : 'Show secret'}
+          {showSecret ? t('auth.hideSecret') : t('auth.showSecret')}
         </button>
       </div>
       <label className="checkbox">
         <input type="checkbox" name="remember" />
-        Remember on this device
+        {t('auth.remember')}
       </label>
       {failure && (
         <p
@@ -122,7 +125,7 @@ export function SignInForm({ notice, onSignedIn }: SignInFormProps) {
       )}
       {failure?.unreachable && <OperatorHelp {...failure.unreachable} />}
       <button type="submit" className="primary" disabled={pending} aria-busy={pending}>
-        {pending ? 'Signing in…' : 'Sign in'}
+        {pending ? t('auth.signingIn') : t('auth.signIn')}
       </button>
     </form>
   )

@@ -1,28 +1,30 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import '@/i18n/messages/en/auth-texts'
+import { useT } from '@/i18n/use-language'
 import { safeNextPath } from '@/lib/safe-next-path'
 import type { SignInReason, SignInState } from './session'
 import { SignInForm } from './sign-in-form'
 
 /** Why the user is on this page, when the session ended rather than never began. */
 function SignInNotice({ reason }: { reason: SignInReason | undefined }) {
+  const t = useT()
   switch (reason) {
     case 'expired':
       return (
         <p className="notice notice-error" role="alert">
-          The service rejected your stored credentials, so you were signed out. Sign in again to
-          continue where you were.
+          {t('auth.expired')}
         </p>
       )
     case 'signed-out':
       return (
         <p className="notice notice-info" role="status">
-          You have signed out.
+          {t('auth.signedOut')}
         </p>
       )
     case 'elsewhere':
       return (
         <p className="notice notice-info" role="status">
-          You were signed out in another tab. Sign in again to continue where you were.
+          {t('auth.signedOutElsewhere')}
         </p>
       )
     default:

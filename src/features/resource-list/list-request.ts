@@ -2,6 +2,7 @@
 // a view change and a prefetch all take their key and request from `listRequestOptions`, so they
 // always meet in one cache entry. No runtime import of React Query: the cold-load chunk uses it.
 import type { QueryClient } from '@tanstack/react-query'
+import { t } from '@/i18n/i18n'
 import { ApiError } from '@/lib/api/api-error'
 import { loadCredentials } from '@/lib/api/credentials'
 import { fetchList, listRequestUrl, type ListPage } from '@/lib/api/fetch-list'
@@ -23,7 +24,7 @@ export function listRequestOptions(resource: ResourceConfig, search: string, bas
     queryKey: [...resourceKey(resource.name), 'list', baseUrl, requestQuery] as const,
     queryFn: ({ signal }: { signal?: AbortSignal }): Promise<ListPage> => {
       const credentials = loadCredentials()
-      if (!credentials) return Promise.reject(new ApiError('auth', 'You are signed out.'))
+      if (!credentials) return Promise.reject(new ApiError('auth', t('misc.signedOut')))
       return fetchList({ credentials, resource: resource.name, query: requestQuery, signal })
     },
   }

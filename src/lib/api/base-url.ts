@@ -1,15 +1,23 @@
-export type BaseUrlResult = { ok: true; baseUrl: string } | { ok: false; message: string }
+import { t } from '@/i18n/i18n'
+import '@/i18n/messages/en/auth-texts'
 
-const hint =
-  'Enter a path on this site such as /api, or a full address such as https://api.example.com/v1.'
+/** `message` is read in the language in force when it is shown. */
+export type BaseUrlResult = { ok: true; baseUrl: string } | { ok: false; readonly message: string }
+
+const refusal = (message: () => string): BaseUrlResult => ({
+  ok: false,
+  get message() {
+    return message()
+  },
+})
 
 /** Accepts a same-site path or an http(s) URL; trailing slashes are dropped. */
 export function normalizeBaseUrl(input: string): BaseUrlResult {
   const value = input.trim()
-  if (value === '') return { ok: false, message: `Base URL is required. ${hint}` }
+  if (value === '') return refusal(() => t('auth.baseUrlRequired'))
   if (value.startsWith('/')) {
     if (value.startsWith('//') || value.includes('\\') || /[?#\s]/.test(value)) {
-      return { ok: false, message: `"${value}" is not a usable path. ${hint}` }
+      return refusal(() => t('auth.baseUrlBadPath', { value }))
     }
     return { ok: true, baseUrl: value.replace(/\/+$/, '') || '' }
   }
@@ -17,16 +25,16 @@ export function normalizeBaseUrl(input: string): BaseUrlResult {
   try {
     url = new URL(value)
   } catch {
-    return { ok: false, message: `"${value}" is not a URL. ${hint}` }
+    return refusal(() => t('auth.baseUrlNotUrl', { value }))
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { ok: false, message: `Only http and https addresses work. ${hint}` }
+    return refusal(() => t('auth.baseUrlScheme'))
   }
   if (url.username || url.password) {
-    return { ok: false, message: 'Put credentials in the key fields, not in the Base URL.' }
+    return refusal(() => t('auth.baseUrlCredentials'))
   }
   if (url.search || url.hash) {
-    return { ok: false, message: 'The Base URL cannot have a query string or fragment.' }
+    return refusal(() => t('auth.baseUrlQuery'))
   }
   return { ok: true, baseUrl: `${url.origin}${url.pathname.replace(/\/+$/, '')}` }
 }

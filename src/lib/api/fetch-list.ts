@@ -1,5 +1,6 @@
 // One request function for every list: GET {baseUrl}/{resource}?{query} with both auth headers.
 // It knows nothing of React or routing; failures come back as typed ApiErrors.
+import { t } from '@/i18n/i18n'
 import { serializeListQuery, type ListQuery } from '../list-query'
 import { ApiError } from './api-error'
 import type { Credentials } from './credentials'
@@ -56,11 +57,9 @@ const quietUntil = new Map<string, number>()
 function checkQuiet(baseUrl: string): void {
   const waitMs = (quietUntil.get(baseUrl) ?? 0) - Date.now()
   if (waitMs <= 0) return
-  throw new ApiError(
-    'rate-limited',
-    `The service asked for a pause; try again in ${describeWait(waitMs)}.`,
-    { retryAfterMs: waitMs },
-  )
+  throw new ApiError('rate-limited', t('misc.pause', { wait: describeWait(waitMs) }), {
+    retryAfterMs: waitMs,
+  })
 }
 
 function parseJson(text: string): unknown {
@@ -103,8 +102,7 @@ export async function fetchList({
     } catch (error) {
       throw interrupted(
         error,
-        () =>
-          new ApiError('network', `Could not reach the service at ${credentials.baseUrl || '/'}.`),
+        () => new ApiError('network', t('misc.unreachable', { where: credentials.baseUrl || '/' })),
       )
     }
     if (isRedirect(response)) {
@@ -117,24 +115,15 @@ export async function fetchList({
     } catch (error) {
       throw interrupted(
         error,
-        () =>
-          new ApiError('network', 'The connection to the service broke while reading its answer.', {
-            status: response.status,
-          }),
+        () => new ApiError('network', t('misc.broke'), { status: response.status }),
       )
     }
     const body = parseJson(text)
     answeredJson = body !== undefined
     if (!response.ok) throw failureFor(response.status, body, response.headers)
     if (body === undefined) {
-      const type = response.headers.get('content-type') ?? 'no content type'
-      throw new ApiError(
-        'unreadable',
-        `The service answered with something that is not JSON (${type}).`,
-        {
-          status: response.status,
-        },
-      )
+      const type = response.headers.get('content-type') ?? t('misc.noType')
+      throw new ApiError('unreadable', t('misc.notJson', { type }), { status: response.status })
     }
     const { totals, ...list } = normalizeListResponse(body, resource, response.headers)
     const request: RequestSummary = {

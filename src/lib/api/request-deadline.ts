@@ -1,5 +1,6 @@
 // The time limit of one service request (README, "Failures end, and stay contained"): with no
 // complete answer, headers and body, within the limit, the request fails as a 'timeout'.
+import { t } from '@/i18n/i18n'
 import { ApiError } from './api-error'
 
 export const defaultRequestTimeoutMs = 30_000
@@ -44,15 +45,16 @@ export function startRequestDeadline(
 ): RequestDeadline {
   const limit = parseTimeoutMs(timeoutMs) ?? configuredRequestTimeoutMs()
   const timer = new AbortController()
+  const seconds = Number((limit / 1000).toFixed(2))
+  // The abort's reason says what the 'timeout' error says (never shown itself: error() is).
   const id = setTimeout(
-    () => timer.abort(new DOMException('The request took too long.', 'TimeoutError')),
+    () => timer.abort(new DOMException(t('misc.timeout', { seconds }), 'TimeoutError')),
     limit,
   )
-  const seconds = Number((limit / 1000).toFixed(2))
   return {
     signal: callerSignal ? AbortSignal.any([callerSignal, timer.signal]) : timer.signal,
     timedOut: () => timer.signal.aborted,
-    error: () => new ApiError('timeout', `The service did not answer within ${seconds} s.`),
+    error: () => new ApiError('timeout', t('misc.timeout', { seconds })),
     clear: () => clearTimeout(id),
   }
 }

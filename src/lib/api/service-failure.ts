@@ -1,5 +1,6 @@
 // Turns a service answer that is not a list into an ApiError. Messages are built from the status,
 // the service's own words and at most an origin: never a query string or a credential.
+import { t } from '@/i18n/i18n'
 import { ApiError } from './api-error'
 import { defaultRetryAfterMs, describeWait, parseRetryAfter } from './retry-after'
 
@@ -27,11 +28,11 @@ function readServiceMessage(body: unknown): { serviceMessage?: string; parameter
 function rateLimited(headers: Headers, details: { status: number }): ApiError {
   const asked = parseRetryAfter(headers.get('retry-after'), Date.now())
   const retryAfterMs = asked ?? defaultRetryAfterMs
-  const wait =
+  const message =
     asked !== undefined
-      ? `it asks to wait ${describeWait(asked)}`
-      : `try again in ${describeWait(retryAfterMs)}`
-  return new ApiError('rate-limited', `The service is busy (HTTP 429); ${wait}.`, {
+      ? t('misc.busyWait', { wait: describeWait(asked) })
+      : t('misc.busyRetry', { wait: describeWait(retryAfterMs) })
+  return new ApiError('rate-limited', message, {
     ...details,
     retryAfterMs,
   })
@@ -39,23 +40,27 @@ function rateLimited(headers: Headers, details: { status: number }): ApiError {
 
 export function failureFor(status: number, body: unknown, headers: Headers): ApiError {
   const details = { status, ...readServiceMessage(body) }
-  const said = details.serviceMessage ? `: ${details.serviceMessage}` : '.'
+  const said = details.serviceMessage
+  // A status is a code, not a quantity: written as it is, in every language.
+  const code = String(status)
   if (status === 401 || status === 403) {
-    return new ApiError('auth', `The service rejected the credentials (HTTP ${status}).`, details)
+    return new ApiError('auth', t('misc.authRejected', { status: code }), details)
   }
   if (status === 400 || status === 422) {
-    return new ApiError('rejected-query', `The service refused this query${said}`, details)
+    const message = said ? t('misc.refusedSaying', { said }) : t('misc.refused')
+    return new ApiError('rejected-query', message, details)
   }
-  if (status === 404)
-    return new ApiError('not-found', `The service has no such list (HTTP 404)${said}`, details)
+  if (status === 404) {
+    const message = said ? t('misc.noSuchListSaying', { said }) : t('misc.noSuchList')
+    return new ApiError('not-found', message, details)
+  }
   if (status === 429) return rateLimited(headers, details)
   if (status >= 500)
-    return new ApiError(
-      'server',
-      `The service failed (HTTP ${status}). Try again in a moment.`,
-      details,
-    )
-  return new ApiError('http', `The service answered HTTP ${status}${said}`, details)
+    return new ApiError('server', t('misc.serverFailed', { status: code }), details)
+  const message = said
+    ? t('misc.httpSaying', { status: code, said })
+    : t('misc.http', { status: code })
+  return new ApiError('http', message, details)
 }
 
 /**
@@ -82,9 +87,7 @@ export function redirectFailure(response: Response, requestUrl: string): ApiErro
   const origin = originOf(response.headers.get('location'), requestUrl)
   return new ApiError(
     'redirect',
-    `The service redirected the request${origin ? ` to ${origin}` : ''}; the console does not ` +
-      'follow redirects, so your keys go only to the Base URL. Sign in with the address it ' +
-      'redirects to.',
+    origin ? t('misc.redirectTo', { origin }) : t('misc.redirect'),
     response.status ? { status: response.status } : {},
   )
 }

@@ -6,6 +6,8 @@
 // ascending, <= when descending) is false and then true along the list. The landing page holds the
 // first row for which it is true. A row without a day is skipped; a page with no dated rows
 // counts as past the target, as services put missing values last.
+import { t } from '@/i18n/i18n'
+import '@/i18n/messages/en/period-texts'
 import { maxPage, type SortDirection } from '../list-query'
 
 export type DateRow = Record<string, unknown>
@@ -146,9 +148,9 @@ async function locate(
 }
 
 function checkSource(source: DatePageSource, day: string): void {
-  if (!dayPattern.test(day)) throw new RangeError(`A day is written YYYY-MM-DD, not "${day}"`)
+  if (!dayPattern.test(day)) throw new RangeError(t('period.badDay', { day }))
   if (!Number.isSafeInteger(source.size) || source.size < 1) {
-    throw new RangeError(`A page size is a whole number from 1, not ${source.size}`)
+    throw new RangeError(t('period.badSize', { size: String(source.size) }))
   }
   source.signal?.throwIfAborted()
 }

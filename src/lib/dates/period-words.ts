@@ -2,6 +2,9 @@
 // and its count ("142 bookings on Tue 25 Nov"). A period's days are calendar days written
 // 'YYYY-MM-DD', formatted at midnight UTC so that no zone (and no DST change) moves them. The
 // presets ("Today", "Yesterday", "Last 7 days") start from today in the zone the list reads days in.
+// Its words are the language in force's (the catalog's period area, loaded with this module).
+import { t } from '@/i18n/i18n'
+import '@/i18n/messages/en/period-texts'
 import { formatCount } from '../columns/format-value'
 import { cached, localeOr } from '../columns/intl-formats'
 import { addDays, type Period } from '../list-period'
@@ -17,6 +20,8 @@ export interface PeriodWordsOptions {
 export interface Nouns {
   singular: string
   plural: string
+  /** The records counted in the language in force ("142 Buchungen"), when the catalog has them. */
+  count?: (count: number) => string
 }
 
 const atMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`)
@@ -47,7 +52,7 @@ export function describePeriod(period: Period, options: PeriodWordsOptions): str
     return dayFormat('day', otherYear, locale).formatRange(atMidnight(from), atMidnight(to))
   }
   const day = dayFormat('day', otherYear, locale).format(atMidnight(from ?? to ?? today))
-  return from !== undefined ? `since ${day}` : `until ${day}`
+  return from !== undefined ? t('period.since', { day }) : t('period.until', { day })
 }
 
 /** "142 bookings on Tue 25 Nov", "37 bookings, 19–25 Nov", "54 bookings since 19 Nov". */
@@ -57,12 +62,17 @@ export function describePeriodCount(
   nouns: Nouns,
   options: PeriodWordsOptions,
 ): string {
-  const noun = count === 1 ? nouns.singular : nouns.plural
+  const { singular, plural } = nouns
   const amount = formatCount(count, options.locale)
+  const records = nouns.count?.(count) ?? t('period.records', { count, amount, singular, plural })
   const days = describePeriod(period, options)
-  if (period.from !== undefined && period.from === period.to) return `${amount} ${noun} on ${days}`
-  if (period.from !== undefined && period.to !== undefined) return `${amount} ${noun}, ${days}`
-  return `${amount} ${noun} ${days}`
+  if (period.from !== undefined && period.from === period.to) {
+    return t('period.countOn', { records, days })
+  }
+  if (period.from !== undefined && period.to !== undefined) {
+    return t('period.countIn', { records, days })
+  }
+  return t('period.countOpen', { records, days })
 }
 
 /** Today's calendar day in the zone days are read in (the viewer's, or UTC). */

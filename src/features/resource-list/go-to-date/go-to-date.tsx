@@ -2,10 +2,14 @@
 // their own (bookings): a date, Enter, and the list shows the page that holds that day's first
 // record in the current order.
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import type { Translate } from '@/i18n/catalog'
+import '@/i18n/messages/en/period-texts'
+import { useT } from '@/i18n/use-language'
 import { columnLabel } from '@/lib/columns/column-labels'
-import { formatCount } from '@/lib/columns/format-value'
+import type { Nouns } from '@/lib/dates/period-words'
 import { dateTimeFormat } from '@/lib/columns/intl-formats'
 import { dayKey } from '@/lib/dates/timestamps'
+import { recordNouns } from '../record-nouns'
 import { useDateSearch, type DateSearchList, type DateSearchState } from './use-date-search'
 
 /** "20 Nov 2026" for a 'YYYY-MM-DD' day, in the reader's locale. */
@@ -13,36 +17,42 @@ function formatDay(day: string): string {
   return dateTimeFormat('date', 'UTC').format(new Date(`${day}T00:00:00Z`))
 }
 
-function describe(state: DateSearchState, singular: string, plural: string): string {
+const looking = { previous: 'period.lookingBefore', next: 'period.lookingAfter' } as const
+const none = {
+  previous: 'period.noneBefore',
+  next: 'period.noneAfter',
+  beyond: 'period.noneBeyond',
+} as const
+
+function describe(state: DateSearchState, { singular, plural }: Nouns, t: Translate): string {
+  if (state.step === 'idle') return ''
+  const day = formatDay(state.day)
   switch (state.step) {
-    case 'idle':
-      return ''
     case 'searching':
-      return `Looking for ${state.direction ? `the day ${state.direction === 'previous' ? 'before' : 'after'} ` : ''}${formatDay(state.day)}…`
+      return t(state.direction ? looking[state.direction] : 'period.looking', { day })
     case 'failed':
-      return `Could not go to ${formatDay(state.day)}: ${state.message}`
+      return t('period.goFailed', { day, message: state.message ?? t('period.searchFailed') })
     case 'landed':
-      if (state.page === undefined)
-        return `No ${plural} ${state.direction === 'previous' ? 'before' : state.direction === 'next' ? 'after' : 'beyond'} ${formatDay(state.day)}.`
+      if (state.page === undefined) return t(none[state.direction ?? 'beyond'], { plural, day })
       if (state.shownDay !== undefined && state.shownDay !== state.day)
-        return `No ${plural} on ${formatDay(state.day)} — showing the nearest, ${formatDay(state.shownDay)}.`
-      if (!state.found)
-        return `No ${plural} on ${formatDay(state.day)} — showing where it would be.`
-      return `${formatDay(state.day)}: its first ${singular} is marked.`
+        return t('period.nearest', { plural, day, shown: formatDay(state.shownDay) })
+      if (!state.found) return t('period.wouldBe', { plural, day })
+      return t('period.marked', { day, singular })
   }
 }
 
 /** How much of the list a search read: for whoever wonders what it cost (a tooltip), not for the note. */
-function pagesRead(state: DateSearchState): string | undefined {
+function pagesRead(state: DateSearchState, t: Translate): string | undefined {
   if (state.step !== 'searching' && state.step !== 'landed') return undefined
-  return `${formatCount(state.requests)} ${state.requests === 1 ? 'page' : 'pages'} read`
+  return t('period.pagesRead', { count: state.requests })
 }
 
 export function GoToDate({ list, attribute }: { list: DateSearchList; attribute: string }) {
+  const t = useT()
   const { state, run, cancel } = useDateSearch(list, attribute)
   const [day, setDay] = useState('')
   const inputId = useId()
-  const plural = list.resource.title.toLowerCase()
+  const nouns = recordNouns(list.resource, t)
   // Previous/Next day step from the day asked for, else from the first row on screen.
   const firstRow = list.rows[0]
   const reference = day || (firstRow ? dayKey(firstRow[attribute], list.timeZone) : undefined)
@@ -83,7 +93,7 @@ export function GoToDate({ list, attribute }: { list: DateSearchList; attribute:
   }
   return (
     <form className="go-to-date" onSubmit={submit} onKeyDown={onKeyDown}>
-      <label htmlFor={inputId}>Go to date</label>
+      <label htmlFor={inputId}>{t('period.goToDate')}</label>
       <input
         id={inputId}
         type="date"
@@ -99,7 +109,7 @@ export function GoToDate({ list, attribute }: { list: DateSearchList; attribute:
         disabled={!reference}
         aria-disabled={searching || undefined}
       >
-        Previous day
+        {t('period.previousDay')}
       </button>
       <button
         type="button"
@@ -107,26 +117,26 @@ export function GoToDate({ list, attribute }: { list: DateSearchList; attribute:
         disabled={!reference}
         aria-disabled={searching || undefined}
       >
-        Next day
+        {t('period.nextDay')}
       </button>
       {searching && (
         <button type="button" onClick={cancel}>
-          Stop
+          {t('period.stop')}
         </button>
       )}
       {resorts && (
         <span id={`${inputId}-note`} className="go-to-date-note">
-          Going to a date sorts by {columnLabel(attribute)}, newest first.
+          {t('period.resorts', { column: columnLabel(attribute) })}
         </span>
       )}
       <span
         id={`${inputId}-status`}
         className="go-to-date-status"
         role="status"
-        title={pagesRead(state)}
+        title={pagesRead(state, t)}
       >
         {searching && <span className="spinner" aria-hidden="true" />}
-        {describe(state, list.resource.singular, plural)}
+        {describe(state, nouns, t)}
       </span>
     </form>
   )

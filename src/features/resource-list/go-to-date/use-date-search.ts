@@ -32,7 +32,8 @@ export type DateSearchState =
   | { step: 'idle' }
   | { step: 'searching'; day: string; requests: number; direction?: DayStep }
   | ({ step: 'landed'; day: string; direction?: DayStep } & Landing)
-  | { step: 'failed'; day: string; message: string }
+  /** `message` is the failure's own; without one, the catalog's "The search failed." when shown. */
+  | { step: 'failed'; day: string; message?: string }
 
 interface Landing {
   /** Undefined when there is nowhere to go (no earlier or later day). */
@@ -150,8 +151,7 @@ export function useDateSearch(list: DateSearchList, attribute: string) {
     } catch (error) {
       if (abort.signal.aborted) return undefined
       running.current = null
-      const message = error instanceof Error ? error.message : 'The search failed.'
-      setState({ step: 'failed', day, message })
+      setState({ step: 'failed', day, message: error instanceof Error ? error.message : undefined })
       return undefined
     }
   }

@@ -4,6 +4,8 @@
 // jumps to a day within the whole list. Buttons stay focusable while the period is being found
 // (aria-disabled), so focus never falls to the page.
 import { useEffect, useRef } from 'react'
+import '@/i18n/messages/en/period-texts'
+import { useT } from '@/i18n/use-language'
 import type { ListColumns, ListData, ListNavigation, ListView } from '../use-resource-list'
 import {
   describePeriod,
@@ -11,9 +13,11 @@ import {
   periodPresets,
   presetPeriod,
   todayIn,
+  type PeriodPreset,
 } from '@/lib/dates/period-words'
 import type { Period } from '@/lib/list-period'
 import type { SortKey } from '@/lib/list-query'
+import { recordNouns } from '../record-nouns'
 import { PeriodRange } from './period-range'
 
 /** What the period bar needs of the list controller. */
@@ -22,15 +26,17 @@ export type PeriodBarList = Pick<ListView, 'resource' | 'query' | 'requestQuery'
   Pick<ListColumns, 'timeZone'> &
   Pick<ListNavigation, 'setPeriod' | 'clearPeriod' | 'shiftPeriod'>
 
-/** What a period is, beside what Go to date is, so staff know which to use. */
-export function periodHelp(plural: string): string {
-  return `A period lists only the ${plural} of those days, with their count; Go to date jumps to a day within the whole list.`
-}
+const presetNames = {
+  Today: 'period.today',
+  Yesterday: 'period.yesterday',
+  'Last 7 days': 'period.last7Days',
+} as const satisfies Record<PeriodPreset, string>
 
 const samePeriod = (left: Period | undefined, right: Period) =>
   left?.from === right.from && left?.to === right.to
 
 export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute: string }) {
+  const t = useT()
   const { query, resource, timeZone } = list
   const { period } = query
   const fromInput = useRef<HTMLInputElement>(null)
@@ -42,7 +48,9 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
     fromInput.current?.focus()
   })
   const today = todayIn({ timeZone })
-  const nouns = { singular: resource.singular, plural: resource.title.toLowerCase() }
+  const nouns = recordNouns(resource, t)
+  // What a period is, beside what Go to date is, so staff know which to use.
+  const help = t('period.help', { plural: nouns.plural })
   const busy = period !== undefined && list.isFetching && !list.showingCurrent
   const count = period !== undefined && list.showingCurrent ? list.page?.total : undefined
   // A period lists in its time order: the list's when it is by that attribute, else newest first
@@ -59,7 +67,7 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
   }
 
   return (
-    <div className="period-bar" role="group" aria-label="Period" title={periodHelp(nouns.plural)}>
+    <div className="period-bar" role="group" aria-label={t('misc.period')} title={help}>
       <span className="period-presets">
         {periodPresets.map((preset) => {
           const presetDays = presetPeriod(preset, today)
@@ -71,7 +79,7 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
               aria-disabled={busy || undefined}
               onClick={() => apply(presetDays)}
             >
-              {preset}
+              {t(presetNames[preset])}
             </button>
           )
         })}
@@ -86,10 +94,10 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
       {period && (
         <span className="period-steps">
           <button type="button" aria-disabled={busy || undefined} onClick={() => step(-1)}>
-            Previous day
+            {t('period.previousDay')}
           </button>
           <button type="button" aria-disabled={busy || undefined} onClick={() => step(1)}>
-            Next day
+            {t('period.nextDay')}
           </button>
           <button
             type="button"
@@ -98,7 +106,7 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
               list.clearPeriod()
             }}
           >
-            Clear period
+            {t('period.clear')}
           </button>
         </span>
       )}
@@ -109,13 +117,14 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
           : count !== undefined
             ? describePeriodCount(count, period, nouns, { today })
             : busy
-              ? `Finding the ${nouns.plural} of ${describePeriod(period, { today })}…`
+              ? t('period.finding', {
+                  plural: nouns.plural,
+                  days: describePeriod(period, { today }),
+                })
               : ''}
       </span>
       <p className="period-help muted">
-        {period === undefined
-          ? periodHelp(nouns.plural)
-          : `Clear period to see all ${nouns.plural} or to go to a date.`}
+        {period === undefined ? help : t('period.clearHelp', { plural: nouns.plural })}
       </p>
     </div>
   )

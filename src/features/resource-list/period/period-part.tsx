@@ -2,13 +2,16 @@
 // room is held meanwhile by the date bar's own style (styles.css), not by a placeholder: the
 // first view, painted before React, has none, and React's first render is the same.
 import { LoadedPart } from '@/components/ui/loaded-part'
+import { useT } from '@/i18n/use-language'
 import type { PeriodBarList } from './period-bar'
 
 const loadPeriodBar = () => import('./period-bar')
 
 export function PeriodPart({ list, attribute }: { list: PeriodBarList; attribute: string }) {
+  // Its name is in the first load's catalog: it says so also when the part cannot load.
+  const t = useT()
   return (
-    <LoadedPart load={loadPeriodBar} what="Period" afterFirstPaint>
+    <LoadedPart load={loadPeriodBar} what={t('misc.period')} afterFirstPaint>
       {({ PeriodBar }) => <PeriodBar list={list} attribute={attribute} />}
     </LoadedPart>
   )

@@ -1,6 +1,8 @@
 // "From" and "To": a period of any days, either end optional; Enter in either (or "Show period")
 // applies both. The inputs start from the URL's period: the bar remounts them as it changes.
 import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
+import '@/i18n/messages/en/period-texts'
+import { useT } from '@/i18n/use-language'
 import type { Period } from '@/lib/list-period'
 
 interface PeriodRangeProps {
@@ -12,6 +14,7 @@ interface PeriodRangeProps {
 }
 
 export function PeriodRange({ period, onApply, busy, fromInput }: PeriodRangeProps) {
+  const t = useT()
   const [from, setFrom] = useState(period?.from ?? '')
   const [to, setTo] = useState(period?.to ?? '')
   const id = useId()
@@ -33,7 +36,7 @@ export function PeriodRange({ period, onApply, busy, fromInput }: PeriodRangePro
   return (
     <form className="period-range" onSubmit={submit} onKeyDown={onKeyDown}>
       <span className="period-field">
-        <label htmlFor={`${id}-from`}>From</label>
+        <label htmlFor={`${id}-from`}>{t('period.from')}</label>
         <input
           ref={fromInput}
           id={`${id}-from`}
@@ -43,7 +46,7 @@ export function PeriodRange({ period, onApply, busy, fromInput }: PeriodRangePro
         />
       </span>
       <span className="period-field">
-        <label htmlFor={`${id}-to`}>To</label>
+        <label htmlFor={`${id}-to`}>{t('period.to')}</label>
         <input
           id={`${id}-to`}
           type="date"
@@ -52,7 +55,7 @@ export function PeriodRange({ period, onApply, busy, fromInput }: PeriodRangePro
         />
       </span>
       <button type="submit" aria-disabled={busy || undefined}>
-        Show period
+        {t('period.show')}
       </button>
     </form>
   )

@@ -4,6 +4,8 @@
 // cache under the list's own key, so the pages probed for one end serve the other end, the
 // period's pages, and the list without the period.
 import type { QueryClient } from '@tanstack/react-query'
+import { t } from '@/i18n/i18n'
+import '@/i18n/messages/en/period-texts'
 import type { ListPage } from '@/lib/api/fetch-list'
 import {
   createPageReader,
@@ -68,7 +70,7 @@ export function periodSource(read: PeriodRead, seen: Map<number, ListPage>): Per
 export async function readPeriodListPage(request: PeriodRequest): Promise<PeriodPage> {
   const { query } = parseListQuery(request.search)
   const view = periodViewOf(request.resource, query)
-  if (!view) throw new Error('This list has no time column to read a period by.')
+  if (!view) throw new Error(t('period.noTimeColumn'))
   const read: PeriodRead = { ...request, query, view }
   const seen = new Map<number, ListPage>()
   const source = periodSource(read, seen)
@@ -87,6 +89,6 @@ export async function readPeriodListPage(request: PeriodRequest): Promise<Period
   const holding = Math.floor(Math.min(bounds.start + page * size, bounds.end) / size)
   if (!seen.has(holding)) await reader.rows(holding)
   const from = seen.get(holding) ?? [...seen.values()][0]
-  if (!from) throw new Error('The period could not be read.')
+  if (!from) throw new Error(t('period.unreadable'))
   return { ...from, rows, total: bounds.end - bounds.start, bounds }
 }

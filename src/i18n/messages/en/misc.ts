@@ -1,3 +1,29 @@
+// The service's failures as the user reads them (lib/api): statuses, time limits, redirects; and
+// the period bar's name, for when its part cannot load.
 import type { Area } from '../../catalog'
 
-export const misc = {} as const satisfies Area
+export const misc = {
+  period: 'Period',
+  signedOut: 'You are signed out.',
+  pause: 'The service asked for a pause; try again in {wait}.',
+  unreachable: 'Could not reach the service at {where}.',
+  broke: 'The connection to the service broke while reading its answer.',
+  notJson: 'The service answered with something that is not JSON ({type}).',
+  noType: 'no content type',
+  noList: 'The service answered without a list of records.',
+  timeout: 'The service did not answer within {seconds} s.',
+  busyWait: 'The service is busy (HTTP 429); it asks to wait {wait}.',
+  busyRetry: 'The service is busy (HTTP 429); try again in {wait}.',
+  authRejected: 'The service rejected the credentials (HTTP {status}).',
+  refused: 'The service refused this query.',
+  refusedSaying: 'The service refused this query: {said}',
+  noSuchList: 'The service has no such list (HTTP 404).',
+  noSuchListSaying: 'The service has no such list (HTTP 404): {said}',
+  serverFailed: 'The service failed (HTTP {status}). Try again in a moment.',
+  http: 'The service answered HTTP {status}.',
+  httpSaying: 'The service answered HTTP {status}: {said}',
+  redirect:
+    'The service redirected the request; the console does not follow redirects, so your keys go only to the Base URL. Sign in with the address it redirects to.',
+  redirectTo:
+    'The service redirected the request to {origin}; the console does not follow redirects, so your keys go only to the Base URL. Sign in with the address it redirects to.',
+} as const satisfies Area
