@@ -18,23 +18,19 @@ import { en } from './messages/en'
 
 const catalogs = new Map<Language, Catalog>([['en', en]])
 
-let pseudoCatalog: ((source: Catalog) => Catalog) | undefined
-
 const fetchers: Readonly<Record<Exclude<Language, 'en'>, () => Promise<Catalog>>> = {
   de: () => import('./messages/de').then((module) => module.de),
   el: () => import('./messages/el').then((module) => module.el),
-  'en-XA': () => import('./pseudo').then((module) => (pseudoCatalog = module.pseudoCatalog)(en)),
+  'en-XA': () => import('./pseudo').then((module) => module.pseudoCatalog(en)),
 }
 
 /**
- * Fills in an English area that loads with the part using it (en/index.ts), and its en-XA when
- * that is in: the area's file calls it as its chunk arrives, before the part renders.
+ * Fills in an English area that loads with the part using it (en/index.ts): the area's file calls
+ * it as its chunk arrives, before the part renders. en-XA reads English as it is asked (pseudo.ts),
+ * so it follows.
  */
 export function registerEnglish(area: AreaName, messages: Area): void {
   Object.assign(en[area], messages)
-  const pseudo = catalogs.get('en-XA')
-  if (pseudo && pseudoCatalog)
-    Object.assign(pseudo[area], pseudoCatalog({ [area]: messages } as unknown as Catalog)[area])
 }
 
 function messageOf(catalog: Catalog, key: string): Message | undefined {
