@@ -84,6 +84,22 @@ export async function openSignedIn(page: Page, path: string) {
   await expect(dataRows(page).first()).toBeVisible()
 }
 
+/** Opens `path` signed in with the demo keys stored as the sign-in form stores them, for a
+ * browser whose language makes the form's labels other than the English ones `signIn` uses. */
+export async function openWithStoredKeys(page: Page, path: string) {
+  await page.addInitScript(
+    (stored) => sessionStorage.setItem('distribution-console.credentials', stored),
+    JSON.stringify({
+      baseUrl: '/api',
+      apiKey: demoKey,
+      secretKey: demoSecret,
+      signedInAt: Date.now(),
+    }),
+  )
+  await page.goto(path)
+  await expect(dataRows(page).first()).toBeVisible()
+}
+
 export function dataRows(page: Page) {
   return page.locator('table tbody tr:not(.day-separator)')
 }

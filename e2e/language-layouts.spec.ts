@@ -3,22 +3,7 @@
 // words, and axe finds nothing serious in Greek.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { dataRows, demoKey, demoSecret, expect, test } from './fixtures'
-
-/** Opens `path` signed in with the demo keys (the sign-in form speaks the browser's language). */
-async function openSignedIn(page: Page, path: string) {
-  await page.addInitScript(
-    (stored) => sessionStorage.setItem('distribution-console.credentials', stored),
-    JSON.stringify({
-      baseUrl: '/api',
-      apiKey: demoKey,
-      secretKey: demoSecret,
-      signedInAt: Date.now(),
-    }),
-  )
-  await page.goto(path)
-  await expect(dataRows(page).first()).toBeVisible()
-}
+import { dataRows, expect, openWithStoredKeys as openSignedIn, test } from './fixtures'
 
 /** Whether the page scrolls sideways, and which of the header's and toolbar's controls overlap. */
 async function layoutFaults(page: Page) {

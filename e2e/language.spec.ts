@@ -1,6 +1,6 @@
 // The console in the reader's language (README, "Language"): the browser's first language that it
 // has, or the one chosen in the header, remembered; a switch keeps the view as it is.
-import { expect, openSignedIn, test, dataRows } from './fixtures'
+import { dataRows, expect, openSignedIn, openWithStoredKeys, test } from './fixtures'
 
 test('"Language" switches in place: same URL, same rows, focus kept; remembered on reload', async ({
   page,
@@ -42,7 +42,7 @@ test.describe('a browser in Austrian German', () => {
   test.use({ locale: 'de-AT' })
 
   test('gets German from the first paint on, never English first', async ({ page }) => {
-    await openSignedIn(page, '/bookings')
+    await openWithStoredKeys(page, '/bookings')
     await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible()
     // From here on, every text the page shows while it loads is watched.
     await page.addInitScript(() => {
