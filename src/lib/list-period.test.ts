@@ -5,6 +5,11 @@ import { addDays, isPeriodDay, normalizePeriod, shiftPeriod } from './list-perio
 import { listRequestUrl } from './api/fetch-list'
 import { requestQueryFor } from '@/resources'
 import { bookings } from '@/resources/bookings'
+import '@/i18n/messages/en/states'
+import { t } from '@/i18n/i18n'
+import type { Correction } from './list-query'
+
+const worded = ({ key, values }: Correction) => t(key, values as never)
 
 describe('a period in the URL', () => {
   it.each([
@@ -48,7 +53,7 @@ describe('a period in the URL', () => {
   ])('%s is corrected, with a note', (_title, search, period, note) => {
     const parsed = parseListQuery(search)
     expect(parsed.query.period ?? {}).toEqual(period)
-    expect(parsed.corrections.join(' | ')).toContain(note)
+    expect(parsed.corrections.map(worded).join(' | ')).toContain(note)
     // The corrected URL is clean.
     expect(parseListQuery(serializeListQuery(parsed.query)).corrections).toEqual([])
   })

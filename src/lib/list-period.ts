@@ -2,6 +2,7 @@
 // the console's own parameters (the service has no range filter): the app's URL carries them, a
 // service request never does. list-query.ts reads and writes them through here.
 import type { Period } from './dates/find-period'
+import type { Correction } from './list-query'
 
 export type { Period }
 
@@ -51,24 +52,30 @@ export function shiftPeriod(period: Period, days: number): Period {
 }
 
 /**
- * The period of a URL's parameters, with what had to be corrected in words: a value that is not
+ * The period of a URL's parameters, with what had to be corrected: a value that is not
  * a day, or given twice, is dropped; ends in the wrong order are swapped.
  */
-export function parsePeriod(params: URLSearchParams): { period?: Period; corrections: string[] } {
-  const corrections: string[] = []
+export function parsePeriod(params: URLSearchParams): {
+  period?: Period
+  corrections: Correction[]
+} {
+  const corrections: Correction[] = []
   const ends: Partial<Record<PeriodKey, string>> = {}
   for (const key of periodKeys) {
     const values = params.getAll(key)
     if (values.length === 0) continue
     const [value = ''] = values
-    if (values.length > 1) corrections.push(`ignored ${key} (given more than once)`)
+    if (values.length > 1) corrections.push({ key: 'states.twice', values: { key } })
     else if (!isPeriodDay(value))
-      corrections.push(`ignored ${key}=${value.slice(0, 40)} (not a day written YYYY-MM-DD)`)
+      corrections.push({
+        key: 'states.badDay',
+        values: { param: `${key}=${value.slice(0, 40)}` },
+      })
     else ends[key] = value
   }
   const period = normalizePeriod(ends)
   if (ends.from !== undefined && ends.to !== undefined && ends.from > ends.to)
-    corrections.push(`from ${ends.from} was after to ${ends.to}; swapped`)
+    corrections.push({ key: 'states.swapped', values: { from: ends.from, to: ends.to } })
   return period ? { period, corrections } : { corrections }
 }
 

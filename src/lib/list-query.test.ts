@@ -340,7 +340,9 @@ describe('the last page a URL names', () => {
     })
     const past = parseListQuery(`pagination[page]=${maxPage + 1}&pagination[size]=5`)
     expect(past.query.page).toBe(0)
-    expect(past.corrections).toEqual([`page "${maxPage + 1}" is not valid; showing the first page`])
+    expect(past.corrections).toEqual([
+      { key: 'states.badPage', values: { value: String(maxPage + 1) } },
+    ])
   })
 
   it('parses back every page up to it, and corrects the one past it', () => {

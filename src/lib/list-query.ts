@@ -4,8 +4,8 @@
 // only what brackets can't carry (`[`, `]`, a lone surrogate) and prototype keys are left out.
 // Filters live in a null-prototype record so no key can reach a prototype. A period (`from`,
 // `to`) is the console's own: written to the app's URL, never to a service request. Corrections
-// are worded in the language in force when the search is parsed.
-import { t } from '@/i18n/i18n'
+// are kept as message keys and values, worded where they are shown
+// (src/features/resource-list/states/list-states.tsx).
 import { appendPeriod, isPeriodKey, parsePeriod, type Period } from './list-period'
 
 export type SortDirection = 'ASC' | 'DESC'
@@ -24,10 +24,38 @@ export interface ListQuery {
   period?: Period
 }
 
+/**
+ * A part of a link that was dropped or changed: the key of the message that says so (a `states`
+ * text, worded by the notice that shows it, which loads on demand) and its values.
+ */
+export interface Correction {
+  key: CorrectionKey
+  values: Readonly<Record<string, string | number>>
+}
+
+export type CorrectionKey =
+  | 'states.notParameter'
+  | 'states.twice'
+  | 'states.badPage'
+  | 'states.badSize'
+  | 'states.sizeRange'
+  | 'states.unknownPaging'
+  | 'states.badAttribute'
+  | 'states.badFilter'
+  | 'states.readAs'
+  | 'states.badDirection'
+  | 'states.badDay'
+  | 'states.swapped'
+
+const correction = (key: CorrectionKey, values: Correction['values']): Correction => ({
+  key,
+  values,
+})
+
 export interface ParsedListQuery {
   query: ListQuery
-  /** What was dropped or changed, in words a person can act on; empty for a clean URL. */
-  corrections: string[]
+  /** What was dropped or changed, for a person to act on; empty for a clean URL. */
+  corrections: Correction[]
 }
 
 export const defaultPageSize = 10
@@ -102,7 +130,7 @@ export function parseListQuery(search: string): ParsedListQuery {
   const sorts: SortKey[] = []
   let page = 0
   let size = defaultPageSize
-  const corrections: string[] = []
+  const corrections: Correction[] = []
   const reported = new Set<string>()
 
   const { period, corrections: periodCorrections } = parsePeriod(params)
@@ -112,11 +140,11 @@ export function parseListQuery(search: string): ParsedListQuery {
     if (isPeriodKey(key)) continue
     const match = keyPattern.exec(key)
     if (!match) {
-      corrections.push(t('list.notParameter', { param: describe(key, value) }))
+      corrections.push(correction('states.notParameter', { param: describe(key, value) }))
       continue
     }
     if ((occurrences.get(key) ?? 0) > 1) {
-      if (!reported.has(key)) corrections.push(t('list.twice', { key }))
+      if (!reported.has(key)) corrections.push(correction('states.twice', { key }))
       reported.add(key)
       continue
     }
@@ -124,37 +152,42 @@ export function parseListQuery(search: string): ParsedListQuery {
     if (family === 'pagination') {
       if (member === 'page') {
         const parsed = parsePage(value)
-        if (parsed === undefined) corrections.push(t('list.badPage', { value: value.slice(0, 40) }))
+        if (parsed === undefined)
+          corrections.push(correction('states.badPage', { value: value.slice(0, 40) }))
         page = parsed ?? 0
       } else if (member === 'size') {
         const parsed = parseSize(value)
         if (parsed === undefined) {
-          corrections.push(t('list.badSize', { value: value.slice(0, 40), size: defaultPageSize }))
+          corrections.push(
+            correction('states.badSize', { value: value.slice(0, 40), size: defaultPageSize }),
+          )
         } else if (String(parsed) !== value) {
-          corrections.push(t('list.sizeRange', { value: value.slice(0, 40), size: parsed }))
+          corrections.push(
+            correction('states.sizeRange', { value: value.slice(0, 40), size: parsed }),
+          )
         }
         size = parsed ?? defaultPageSize
       } else {
-        corrections.push(t('list.unknownPaging', { param: describe(key, value) }))
+        corrections.push(correction('states.unknownPaging', { param: describe(key, value) }))
       }
       continue
     }
     if (!isValidAttribute(member)) {
-      corrections.push(t('list.badAttribute', { param: describe(key, value) }))
+      corrections.push(correction('states.badAttribute', { param: describe(key, value) }))
       continue
     }
     if (family === 'filters') {
       if (isValidFilterValue(value)) filters[member] = value
-      else corrections.push(t('list.badFilter', { param: describe(key, value) }))
+      else corrections.push(correction('states.badFilter', { param: describe(key, value) }))
       continue
     }
     const direction = value.toUpperCase()
     if (direction === 'ASC' || direction === 'DESC') {
       sorts.push({ attribute: member, direction })
       if (direction !== value)
-        corrections.push(t('list.readAs', { param: `${key}=${value}`, direction }))
+        corrections.push(correction('states.readAs', { param: `${key}=${value}`, direction }))
     } else {
-      corrections.push(t('list.badDirection', { param: describe(key, value) }))
+      corrections.push(correction('states.badDirection', { param: describe(key, value) }))
     }
   }
   const query: ListQuery = { page, size, filters, sorts, ...(period ? { period } : {}) }

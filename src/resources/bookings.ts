@@ -6,7 +6,9 @@ export const bookings = defineResource({
   get title() {
     return t('resources.bookings')
   },
-  singular: 'booking',
+  get singular() {
+    return t('resources.booking')
+  },
   columns: [
     'createdAt',
     'reference',

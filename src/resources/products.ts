@@ -6,7 +6,9 @@ export const products = defineResource({
   get title() {
     return t('resources.products')
   },
-  singular: 'product',
+  get singular() {
+    return t('resources.product')
+  },
   columns: ['id', 'name', 'productType', 'city', 'country', 'price', 'currency', 'active'],
   primaryFilters: ['productType'],
 })

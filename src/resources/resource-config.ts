@@ -5,7 +5,7 @@ export interface ResourceConfig {
   name: string
   /** In words, in the language in force: a configured resource's title is a getter of its message. */
   title: string
-  /** One record, in words: "product". */
+  /** One record, in words ("product"): for a configured resource, a getter of its message. */
   singular: string
   /** Columns known to matter, shown first and in this order; others follow as the records have them. */
   columns: readonly string[]

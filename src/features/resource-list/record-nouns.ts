@@ -2,7 +2,7 @@
 // configured resource counts its records with its catalog's plural ("142 Buchungen"); any other
 // names them as its inferred English nouns ("12 suppliers"), which stay as they are.
 import type { Translate } from '@/i18n/catalog'
-import { currentLanguage } from '@/i18n/language'
+import { titleInText } from '@/i18n/nouns'
 import type { Nouns } from '@/lib/dates/period-words'
 import type { ResourceConfig } from '@/resources'
 
@@ -16,11 +16,9 @@ export function recordNouns(
   t: Translate,
 ): Nouns {
   const countKey = counts.get(resource.name)
-  // German writes its nouns capitalised, as the title is; English and Greek in lower case.
-  const plural = currentLanguage() === 'de' ? resource.title : resource.title.toLowerCase()
   return {
     singular: resource.singular,
-    plural,
+    plural: titleInText(resource.title),
     ...(countKey ? { count: (count: number) => t(countKey, { count }) } : {}),
   }
 }

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { useCredentials } from '@/hooks/use-credentials'
 import { useRequestPanelOpen } from '@/hooks/use-preferences'
 import { useSeenValues, type SeenValuesSource } from '@/hooks/use-seen-values'
-import type { ListQuery } from '@/lib/list-query'
+import type { Correction, ListQuery } from '@/lib/list-query'
 import { requestQueryFor, type ResourceConfig } from '@/resources'
 import { useListColumns, type ListColumns } from './use-list-columns'
 import { useListData, useListSource, type ListData } from './use-list-data'
@@ -30,7 +30,7 @@ export interface ListView {
   /** The query the service is asked: the URL's, with the resource's default sort. */
   requestQuery: ListQuery
   /** What was corrected in the URL, in words. */
-  corrections: readonly string[]
+  corrections: readonly Correction[]
   setListQuery: (update: ListQueryUpdate) => void
   /** This view's address. */
   listHref: string

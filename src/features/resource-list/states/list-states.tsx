@@ -4,6 +4,7 @@ import '@/i18n/messages/en/states'
 import type { ListData, ListNavigation, ListView } from '@/features/resource-list/use-resource-list'
 import { useCountdown } from '@/hooks/use-now'
 import { useT } from '@/i18n/use-language'
+import type { Correction } from '@/lib/list-query'
 import { isRateLimited, type ApiError } from '@/lib/api/api-error'
 import type { AttributeUse, Refusal } from '@/lib/api/query-refusal'
 import { columnLabel } from '@/lib/columns/column-labels'
@@ -236,15 +237,15 @@ export function EmptyState({ list, focusFilter }: EmptyStateProps) {
   )
 }
 
-function LinkCorrections({ corrections }: { corrections: readonly string[] }) {
+function LinkCorrections({ corrections }: { corrections: readonly Correction[] }) {
   const t = useT()
   if (corrections.length === 0) return null
   return (
     <div className="notice notice-info" role="status">
       <p>{t('states.corrected')}</p>
       <ul>
-        {corrections.slice(0, 8).map((correction, index) => (
-          <li key={index}>{correction}</li>
+        {corrections.slice(0, 8).map(({ key, values }, index) => (
+          <li key={index}>{t(key, values as never)}</li>
         ))}
       </ul>
     </div>

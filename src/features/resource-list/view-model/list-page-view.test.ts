@@ -3,7 +3,7 @@ import type { ViewElement, ViewNode } from '@/lib/view/view-node'
 import { listPageNode, type ListPageView } from './list-page-view'
 
 const suppliers: ListPageView = {
-  resource: { title: 'Suppliers', singular: 'supplier' },
+  resource: { name: 'suppliers', title: 'Suppliers', singular: 'supplier' },
   query: { page: 0 },
   current: true,
   rowCount: 10,

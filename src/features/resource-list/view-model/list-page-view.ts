@@ -4,37 +4,30 @@
 // before React (src/app/first-view) paints it with each slot's fallback. No React here. Its texts
 // are the language in force's (src/i18n): the page re-renders when it changes.
 import { t } from '@/i18n/i18n'
+import { titleInText } from '@/i18n/nouns'
 import { columnLabel } from '@/lib/columns/column-labels'
 import type { ColumnSpec } from '@/lib/columns/columns'
 import type { ListQuery } from '@/lib/list-query'
 import { aroundElement, elementMark } from '@/lib/view/message-parts'
 import { h, slot, type ViewChild } from '@/lib/view/view-node'
 import type { ResourceConfig } from '@/resources'
+import { recordNouns } from '../record-nouns'
 
 /** What a sentence needs of a resource to name its records. */
-export type ResourceWords = Pick<ResourceConfig, 'title' | 'singular'> & { name?: string }
-
-// The configured resources' records in words of their own; any other's are named by its title.
-const configuredWords = new Map([
-  ['products', { count: 'resources.productCount', noun: 'list.products' }],
-  ['bookings', { count: 'resources.bookingCount', noun: 'list.bookings' }],
-] as const)
-
-const wordsOf = ({ name }: ResourceWords) =>
-  name === undefined ? undefined : configuredWords.get(name as 'products')
+export type ResourceWords = Pick<ResourceConfig, 'name' | 'title' | 'singular'>
 
 /** The resource's records counted: "142 bookings", "1 supplier". */
 export function recordCount(resource: ResourceWords, count: number): string {
-  const words = wordsOf(resource)
-  if (words) return t(words.count, { count })
-  const { singular } = resource
-  return t('list.count', { count, singular, plural: resource.title.toLowerCase() })
+  const nouns = recordNouns(resource, t)
+  return (
+    nouns.count?.(count) ??
+    t('list.count', { count, singular: nouns.singular, plural: nouns.plural })
+  )
 }
 
 /** The resource's records inside a sentence: "No bookings match …", "Show all suppliers". */
 export function recordsNoun(resource: ResourceWords): string {
-  const words = wordsOf(resource)
-  return words ? t(words.noun) : resource.title.toLowerCase()
+  return titleInText(resource.title)
 }
 
 const placeholderButton = (label: string) => h('button', { type: 'button', tabindex: -1 }, label)

@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { chooseLanguage } from '@/i18n/i18n'
 import type { Language } from '@/i18n/language'
 import type { ViewElement, ViewNode } from '@/lib/view/view-node'
+import { findResource } from '@/resources'
 import { listPageNode, recordCount, recordsNoun, type ListPageView } from './list-page-view'
 
-const bookings = { name: 'bookings', title: 'Bookings', singular: 'booking' }
+const bookings = findResource('bookings')!
 const suppliers = { name: 'suppliers', title: 'Suppliers', singular: 'supplier' }
 
 afterEach(async () => {
@@ -21,7 +22,7 @@ describe('records counted and named, in each language', () => {
     ['en', 1, '1 booking', '1 supplier'],
     ['en', 1234, '1,234 bookings', '1,234 suppliers'],
     ['de', 1, '1 Buchung', '1 supplier'],
-    ['de', 1234, '1.234 Buchungen', '1.234 suppliers'],
+    ['de', 1234, '1.234 Buchungen', '1.234 Suppliers'], // German writes nouns capitalised
     ['el', 1, '1 κράτηση', '1 supplier'],
     ['el', 2, '2 κρατήσεις', '2 suppliers'],
   ])(
@@ -37,7 +38,7 @@ describe('records counted and named, in each language', () => {
     expect(recordsNoun(bookings)).toBe('bookings')
     await chooseLanguage('de')
     expect(recordsNoun(bookings)).toBe('Buchungen')
-    expect(recordsNoun(suppliers)).toBe('suppliers')
+    expect(recordsNoun(suppliers)).toBe('Suppliers')
     await chooseLanguage('el')
     expect(recordsNoun(bookings)).toBe('κρατήσεις')
   })

@@ -1,5 +1,4 @@
 import type { Translation } from '../../catalog'
-
 export const list: Translation<'list'> = {
   refresh: 'Aktualisieren',
   utcTimes: 'UTC-Zeiten',
@@ -13,8 +12,6 @@ export const list: Translation<'list'> = {
   caption: '{title}, Seite {page}',
   rows: { one: '{caption}, {count} Zeile', other: '{caption}, {count} Zeilen' },
   count: { one: '{count} {singular}', other: '{count} {plural}' },
-  products: 'Produkte',
-  bookings: 'Buchungen',
   dateHint: 'Um zu einem Datum zu springen, neueste zuerst sortieren nach {columns}',
   or: ' oder ',
   newestFirst: 'Nach {label} sortieren, neueste zuerst',
@@ -36,14 +33,4 @@ export const list: Translation<'list'> = {
   tryAgain: 'Erneut versuchen',
   dismiss: 'Schließen',
   copyFailed: 'Kopieren nicht möglich; Ihr Browser hat es nicht erlaubt',
-  notParameter: '{param} ignoriert (kein Listenparameter)',
-  twice: '{key} ignoriert (mehrfach angegeben)',
-  badPage: 'Seite „{value}“ ist ungültig; die erste Seite wird angezeigt',
-  badSize: 'Seitengröße „{value}“ ist keine Zahl; {size} wird verwendet',
-  sizeRange: 'Seitengröße {value} liegt außerhalb des zulässigen Bereichs; {size} wird verwendet',
-  unknownPaging: '{param} ignoriert (unbekannter Seitenparameter)',
-  badAttribute: '{param} ignoriert (kein gültiger Attributname)',
-  badFilter: '{param} ignoriert (leerer, zu langer oder nicht druckbarer Wert)',
-  readAs: '{param} als {direction} gelesen',
-  badDirection: '{param} ignoriert (Sortierrichtung muss ASC oder DESC sein)',
 }

@@ -1,5 +1,4 @@
 import type { Translation } from '../../catalog'
-
 export const list: Translation<'list'> = {
   refresh: 'Ανανέωση',
   utcTimes: 'Ώρες UTC',
@@ -13,8 +12,6 @@ export const list: Translation<'list'> = {
   caption: '{title}, σελίδα {page}',
   rows: { one: '{caption}, {count} γραμμή', other: '{caption}, {count} γραμμές' },
   count: { one: '{count} {singular}', other: '{count} {plural}' },
-  products: 'προϊόντα',
-  bookings: 'κρατήσεις',
   dateHint: 'Για μετάβαση σε ημερομηνία, ταξινομήστε με τα νεότερα πρώτα κατά {columns}',
   or: ' ή ',
   newestFirst: 'Ταξινόμηση κατά {label}, νεότερα πρώτα',
@@ -36,14 +33,4 @@ export const list: Translation<'list'> = {
   tryAgain: 'Δοκιμάστε ξανά',
   dismiss: 'Κλείσιμο',
   copyFailed: 'Η αντιγραφή δεν ήταν δυνατή· το πρόγραμμα περιήγησης δεν την επέτρεψε',
-  notParameter: 'αγνοήθηκε το {param} (δεν είναι παράμετρος λίστας)',
-  twice: 'αγνοήθηκε το {key} (δόθηκε περισσότερες από μία φορές)',
-  badPage: 'η σελίδα «{value}» δεν είναι έγκυρη· εμφανίζεται η πρώτη σελίδα',
-  badSize: 'το μέγεθος σελίδας «{value}» δεν είναι αριθμός· χρησιμοποιείται το {size}',
-  sizeRange: 'το μέγεθος σελίδας {value} είναι εκτός ορίων· χρησιμοποιείται το {size}',
-  unknownPaging: 'αγνοήθηκε το {param} (άγνωστη παράμετρος σελιδοποίησης)',
-  badAttribute: 'αγνοήθηκε το {param} (μη έγκυρο όνομα χαρακτηριστικού)',
-  badFilter: 'αγνοήθηκε το {param} (κενή, πολύ μεγάλη ή μη εκτυπώσιμη τιμή)',
-  readAs: 'το {param} διαβάστηκε ως {direction}',
-  badDirection: 'αγνοήθηκε το {param} (η κατεύθυνση ταξινόμησης πρέπει να είναι ASC ή DESC)',
 }

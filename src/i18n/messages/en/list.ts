@@ -1,7 +1,6 @@
 // The list page (src/features/resource-list): its frame, count, hints, the places held for parts
 // that load later, what a link's unusable parts became, and the messages of failed parts.
 import type { Area } from '../../catalog'
-
 export const list = {
   refresh: 'Refresh',
   utcTimes: 'UTC times',
@@ -15,8 +14,6 @@ export const list = {
   caption: '{title}, page {page}',
   rows: { one: '{caption}, {count} row', other: '{caption}, {count} rows' },
   count: { one: '{count} {singular}', other: '{count} {plural}' },
-  products: 'products',
-  bookings: 'bookings',
   dateHint: 'To go to a date, sort newest first by {columns}',
   or: ' or ',
   newestFirst: 'Sort by {label}, newest first',
@@ -37,14 +34,4 @@ export const list = {
   tryAgain: 'Try again',
   dismiss: 'Dismiss',
   copyFailed: 'Could not copy; your browser did not allow it',
-  notParameter: 'ignored {param} (not a list parameter)',
-  twice: 'ignored {key} (given more than once)',
-  badPage: 'page "{value}" is not valid; showing the first page',
-  badSize: 'page size "{value}" is not a number; using {size}',
-  sizeRange: 'page size {value} is out of range; using {size}',
-  unknownPaging: 'ignored {param} (unknown pagination parameter)',
-  badAttribute: 'ignored {param} (not a valid attribute name)',
-  badFilter: 'ignored {param} (empty, too long or unprintable value)',
-  readAs: '{param} read as {direction}',
-  badDirection: 'ignored {param} (sort direction must be ASC or DESC)',
 } as const satisfies Area

@@ -37,6 +37,18 @@ export const states = {
   noResource: 'The service has no resource named “{name}” (HTTP 404).',
   noResourceAt: 'The service at {baseUrl} has no resource named “{name}” (HTTP 404).',
   meant: 'Did you mean {name}?',
+  notParameter: 'ignored {param} (not a list parameter)',
+  twice: 'ignored {key} (given more than once)',
+  badPage: 'page "{value}" is not valid; showing the first page',
+  badSize: 'page size "{value}" is not a number; using {size}',
+  sizeRange: 'page size {value} is out of range; using {size}',
+  unknownPaging: 'ignored {param} (unknown pagination parameter)',
+  badAttribute: 'ignored {param} (not a valid attribute name)',
+  badFilter: 'ignored {param} (empty, too long or unprintable value)',
+  readAs: '{param} read as {direction}',
+  badDirection: 'ignored {param} (sort direction must be ASC or DESC)',
+  badDay: 'ignored {param} (not a day written YYYY-MM-DD)',
+  swapped: 'from {from} was after to {to}; swapped',
 } as const satisfies Area
 
 registerEnglish('states', states)
