@@ -15,7 +15,7 @@ export default defineConfig({
     staticShell(),
     preloadDynamicEntries({
       compiled: /\/src\/app\/first-view\/first-view\.ts$/,
-      fetched: /\/src\/main\.tsx$/,
+      startedAtOnce: /\/src\/main\.tsx$/,
     }),
     precompress(),
     servePrecompressed(),

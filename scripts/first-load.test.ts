@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { firstLoad } from './first-load.ts'
 
 describe('firstLoad', () => {
-  it('counts the entry, its preloaded chunks (compiled or only fetched) and stylesheets, not lazy chunks', () => {
+  it('counts the entry, its preloaded chunks, the chunks the build lists as started at once, and stylesheets, not lazy chunks', () => {
     const dist = mkdtempSync(join(tmpdir(), 'first-load-'))
     mkdirSync(join(dist, 'assets'))
     writeFileSync(join(dist, 'assets/entry.js'), 'console.log("entry")'.repeat(50))
@@ -13,6 +13,12 @@ describe('firstLoad', () => {
     writeFileSync(join(dist, 'assets/app-code.js'), 'export const app = 1;'.repeat(50))
     writeFileSync(join(dist, 'assets/lazy.js'), 'export const lazy = 1;'.repeat(500))
     writeFileSync(join(dist, 'assets/app.css'), 'body{margin:0}'.repeat(20))
+    writeFileSync(join(dist, 'assets/started.js'), 'export const started = 1;'.repeat(50))
+    mkdirSync(join(dist, '.vite'))
+    writeFileSync(
+      join(dist, '.vite/first-load.json'),
+      JSON.stringify({ startedAtOnce: ['/assets/started.js', '/assets/vendor.js'] }),
+    )
     writeFileSync(
       join(dist, 'index.html'),
       '<script async type="module" crossorigin src="/assets/entry.js"></script>' +
@@ -26,6 +32,7 @@ describe('firstLoad', () => {
       '/assets/entry.js',
       '/assets/vendor.js',
       '/assets/app-code.js',
+      '/assets/started.js',
     ])
     expect(load.css.map((asset) => asset.file)).toEqual(['/assets/app.css'])
     expect(load.jsGzipBytes).toBe(load.js.reduce((total, item) => total + item.gzipBytes, 0))

@@ -1,23 +1,41 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
 interface PreloadedEntries {
   /** Chunks fetched and compiled from the start (`modulepreload`): the first paint runs them. */
   compiled: RegExp
   /**
-   * Chunks only fetched from the start (`preload`), compiled when the entry imports them: compiling
-   * a large module on arrival holds up the entry, and so the list request, by tens of milliseconds.
+   * Chunks the entry imports at once, once the first view is painted: not preloaded, so that they
+   * take neither the link nor the main thread from the first view, but part of the first load.
    */
-  fetched: RegExp
+  startedAtOnce: RegExp
 }
 
+/** Where the build says which chunks the first load fetches besides index.html's (first-load.ts). */
+export const firstLoadListPath = '.vite/first-load.json'
+
 /**
- * index.html preloads the chunks of the modules the page's entry imports dynamically, so that they
- * are fetched from the start, in parallel with the entry, yet run only when the entry imports them.
+ * index.html preloads the chunks of the first view, which the page's entry imports dynamically, so
+ * that they are fetched from the start, in parallel with the entry, yet run only when it imports
+ * them. The app's chunks, which it imports right after, are written down for the budget.
  */
-export function preloadDynamicEntries({ compiled, fetched }: PreloadedEntries): Plugin {
+export function preloadDynamicEntries({ compiled, startedAtOnce }: PreloadedEntries): Plugin {
+  let outDir = 'dist'
+  let startedFiles: string[] = []
   return {
     name: 'preload-dynamic-entries',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle() {
+      mkdirSync(join(outDir, '.vite'), { recursive: true })
+      writeFileSync(
+        join(outDir, firstLoadListPath),
+        JSON.stringify({ startedAtOnce: startedFiles.map((file) => `/${file}`) }),
+      )
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -39,19 +57,13 @@ export function preloadDynamicEntries({ compiled, fetched }: PreloadedEntries): 
           return files
         }
         const compiledFiles = reachableFrom(compiled)
-        const fetchedFiles = [...reachableFrom(fetched)].filter((file) => !compiledFiles.has(file))
-        const link = (file: string, rel: 'modulepreload' | 'preload') => ({
+        startedFiles = [...reachableFrom(startedAtOnce)].filter((file) => !compiledFiles.has(file))
+        const link = (file: string) => ({
           tag: 'link',
-          attrs:
-            rel === 'modulepreload'
-              ? { rel, crossorigin: '', href: `/${file}` }
-              : { rel, as: 'script', crossorigin: '', href: `/${file}` },
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
           injectTo: 'head' as const,
         })
-        return [
-          ...[...compiledFiles].map((file) => link(file, 'modulepreload')),
-          ...fetchedFiles.map((file) => link(file, 'preload')),
-        ]
+        return [...compiledFiles].map(link)
       },
     },
   }

@@ -1,7 +1,9 @@
-// The page's entry. It sends the list request and paints the rows when they arrive (first-view/),
-// then starts the app. The app's code is fetched meanwhile (index.html preloads it), but running
-// it is one long task, which would keep the painted rows off screen until it ends: so it runs
-// once they are shown, or once the answer has taken longer than a first paint should wait.
+// The page's entry. It sends the list request (unless index.html's early request has, on a repeat
+// visit) and paints the rows when they arrive (first-view/), then starts the app. The app's code
+// is fetched only then: fetched beside the first view, it would take the link and the main thread
+// from it, and running it is one long task that would keep the painted rows off screen. So it is
+// fetched and run once they are shown, or once the answer has taken longer than a first paint
+// should wait; what is pressed meanwhile is held (first-view/early-input.ts).
 // index.html loads it `async`: it runs, and sends the request, as soon as it arrives, without
 // waiting for the page's style sheet or the end of parsing (nothing is painted before those).
 import './styles.css'
