@@ -24,10 +24,19 @@ export function useFocusKeeper(
   })
   useEffect(() => {
     let pending: ReturnType<typeof setTimeout> | undefined
+    // A press elsewhere (on plain text) takes focus by choice, even if the control then goes, as
+    // a row does when a key turns the page before the check below has run. The press moves focus
+    // as it happens, before any timer runs.
+    let pressed: EventTarget | null | undefined
+    const onPointerDown = (event: PointerEvent) => {
+      pressed = event.target
+      setTimeout(() => (pressed = undefined))
+    }
     const onFocusOut = (event: FocusEvent) => {
       const lost = event.target
       if (event.relatedTarget || !(lost instanceof HTMLElement)) return
       if (!container.current?.contains(lost)) return
+      if (pressed !== undefined && !(pressed instanceof Node && lost.contains(pressed))) return
       const standsFor =
         lost.closest<HTMLElement>(`[${handOffAttribute}]`)?.getAttribute(handOffAttribute) ??
         undefined
@@ -40,8 +49,10 @@ export function useFocusKeeper(
         latest.current(standsFor)
       })
     }
+    document.addEventListener('pointerdown', onPointerDown, true)
     document.addEventListener('focusout', onFocusOut)
     return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true)
       document.removeEventListener('focusout', onFocusOut)
       clearTimeout(pending) // the page is going: nothing of it to hand focus to
     }
