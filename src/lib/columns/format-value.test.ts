@@ -9,6 +9,7 @@ import {
   type TimeZoneChoice,
 } from './format-value'
 import { addDays, intlDay, zones } from '@/test/test-zones'
+import { localeOr } from './intl-formats'
 import { daysBetween } from '../dates/timestamps'
 import { relativeSpanMs } from '../dates/time-forms'
 
@@ -267,7 +268,11 @@ describe('a time cell beside the time its rows arrived (relativeTo)', () => {
             return
           }
           const zone = timeZone === 'utc' ? 'UTC' : localZone
-          const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: zone })
+          // No locale given: the console's language's (localeOr), never the process's.
+          const time = new Intl.DateTimeFormat(localeOr(locale), {
+            timeStyle: 'short',
+            timeZone: zone,
+          })
           const year = (instant: number | Date) =>
             new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: zone }).format(instant)
           expect(text).toContain(time.format(then))
