@@ -11,7 +11,7 @@ export interface GoToDateOptions {
   origin: string
   runs: number
   credentials: { apiKey: string; secretKey: string }
-  /** A fresh signed-in, instrumented page (see run.ts) with `url` loaded to its first row. */
+  /** A fresh signed-in page, instrumented (instrumented-context.ts), `url` at its first row. */
   open: (url: string) => Promise<Page>
 }
 
