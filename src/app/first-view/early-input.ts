@@ -80,7 +80,7 @@ function setFieldValue(field: HTMLInputElement | HTMLSelectElement, value: strin
 }
 
 // The keys the list acts on (use-list-shortcuts.ts, data-table.tsx, data-table-header.tsx,
-// data-table-filter-input.tsx): only these are held. "/" is not among them: it focuses the painted
+// use-filter-field.ts): only these are held. "/" is not among them: it focuses the painted
 // filter at once, so that what is typed next goes into it.
 const shortcutKeys = new Set(['j', 'k', '[', ']', '?'])
 const rowKeys = new Set(['Enter', 'ArrowDown', 'ArrowUp', 'Home', 'End'])

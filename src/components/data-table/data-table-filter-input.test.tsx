@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SeenValuesContext } from '@/hooks/use-seen-values'
 import { createSeenValues } from '@/lib/filters/seen-values'
-import { FilterInput, filterDebounceMs } from './data-table-filter-input'
+import { FilterInput } from './data-table-filter-input'
+import { filterDebounceMs } from './use-filter-field'
 
 afterEach(() => {
   cleanup()

@@ -2,29 +2,16 @@
 // text filter suggests them as a combobox with a listbox (WAI-ARIA "list autocomplete"), a column
 // of true/false values is a choice of any / yes / no, and one of dates a date input. Whatever it
 // is, its name is "Filter <attribute>" and it sends the value exactly as typed or picked.
-import {
-  memo,
-  useContext,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type CSSProperties,
-  type KeyboardEvent,
-} from 'react'
+// use-filter-field.ts holds what a typed filter does as staff type; this file shows it.
+import { memo, useContext, useId, useRef } from 'react'
 import { View } from '@/components/ui/view'
 import { useT } from '@/i18n/use-language'
-import { isValidFilterValue } from '@/lib/list-query'
 import type { SeenColumn } from '@/lib/filters/seen-values'
-import { knownValueFor } from '@/lib/filters/close-values'
-import { suggestValues } from '@/lib/filters/suggest-values'
-import { useDebouncedCallback } from '@/hooks/use-debounced-callback'
 import { SeenValuesContext, useSeenColumn } from '@/hooks/use-seen-values'
+import { controlFor } from './filter-input-rules'
 import { filterFieldNode } from './filter-view'
-
-export const filterDebounceMs = 300
+import { useAnchoredPlace } from './use-anchored-place'
+import { useFilterField } from './use-filter-field'
 
 export type FilterControl = HTMLInputElement | HTMLSelectElement
 export type RegisterInput = (attribute: string, element: FilterControl | null) => void
@@ -34,16 +21,6 @@ interface FilterInputProps {
   value: string
   onFilter: (attribute: string, value: string) => void
   registerInput?: RegisterInput
-}
-
-const dateOnly = /^\d{4}-\d{2}-\d{2}$/
-
-/** The control a column's values call for; a value in the URL that the control could not show keeps text. */
-function controlFor(column: SeenColumn | undefined, value: string) {
-  if (column?.kind === 'boolean' && (value === '' || value === 'true' || value === 'false'))
-    return 'boolean'
-  if (column?.kind === 'date' && (value === '' || dateOnly.test(value))) return 'date'
-  return 'text'
 }
 
 export const FilterInput = memo(function FilterInput(props: FilterInputProps) {
@@ -83,95 +60,14 @@ function BooleanFilter({ attribute, value, onFilter, registerInput }: FilterInpu
   )
 }
 
-const noSuggestions: readonly string[] = []
-
 function TypedFilter({
-  attribute,
-  value,
-  onFilter,
   registerInput,
-  column,
-  date,
-  onOpen,
+  ...options
 }: FilterInputProps & { column: SeenColumn | undefined; date: boolean; onOpen: () => void }) {
+  const { attribute, value, date } = options
   // Its field's description (filter-view.ts) reads the language in force: a switch re-renders it.
   const t = useT()
-  const [draft, setDraft] = useState(value)
-  const [shownValue, setShownValue] = useState(value)
-  const [applied, setApplied] = useState<string | null>(null)
-  // The URL changed under us (Back, Clear filters): show what it now says, unless the change is
-  // the one this input just applied and the user has typed on since.
-  if (shownValue !== value) {
-    setShownValue(value)
-    if (value !== applied) setDraft(value)
-    setApplied(null)
-  }
-  const [open, setOpenState] = useState(false)
-  const setOpen = (next: boolean) => {
-    if (next && !open) onOpen()
-    setOpenState(next)
-  }
-  const [active, setActive] = useState(-1)
-  const suggestions = useMemo(
-    () => (open && !date ? suggestValues(draft, column) : noSuggestions),
-    [open, date, draft, column],
-  )
-  const expanded = suggestions.length > 0
-  const activeIndex = active < suggestions.length ? active : -1
-
-  // A value typed as staff read it ("pending", "Lisbon ") goes out as the one known value it
-  // stands for (PENDING, Lisbon); any other goes out exactly as typed.
-  const sendable = (typed: string) =>
-    (column && !date && knownValueFor(typed, column.values)) || typed
-  const apply = (typed: string) => {
-    const next = sendable(typed)
-    if (next === value || (next !== '' && !isValidFilterValue(next))) return
-    setApplied(next)
-    onFilter(attribute, next)
-  }
-  const { schedule, flush, cancel } = useDebouncedCallback(apply, filterDebounceMs)
-  const close = () => {
-    setOpen(false)
-    setActive(-1)
-  }
-  const pick = (suggestion: string) => {
-    close()
-    setDraft(suggestion)
-    flush(suggestion)
-  }
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const { key } = event
-    if ((key === 'ArrowDown' || key === 'ArrowUp') && !date) {
-      event.preventDefault()
-      const shown = expanded ? suggestions : suggestValues(draft, column)
-      const step = key === 'ArrowDown' ? 1 : -1
-      setOpen(true)
-      // Alt+ArrowDown opens the list without choosing; an arrow then starts at either end.
-      if (shown.length === 0 || event.altKey) return
-      const from = activeIndex === -1 ? (step === 1 ? -1 : 0) : activeIndex
-      setActive((from + step + shown.length) % shown.length)
-    } else if (key === 'Enter') {
-      event.preventDefault()
-      const suggestion = suggestions[activeIndex]
-      if (suggestion !== undefined) pick(suggestion)
-      else {
-        close()
-        const sent = sendable(event.currentTarget.value)
-        setDraft(sent)
-        flush(sent)
-      }
-    } else if (key === 'Escape') {
-      // One Escape closes the list and takes back what was typed but not applied (rather than
-      // letting the search input empty itself).
-      if (expanded || draft !== value) event.preventDefault()
-      close()
-      if (draft !== value) {
-        cancel()
-        setDraft(value)
-      }
-    }
-  }
-
+  const { draft, suggestions, expanded, activeIndex, pick, handlers } = useFilterField(options)
   const inputElement = useRef<HTMLInputElement | null>(null)
   const place = useAnchoredPlace(inputElement, expanded)
   const listId = useId()
@@ -182,17 +78,7 @@ function TypedFilter({
       inputElement.current = element
       registerInput?.(attribute, element)
     },
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      // A date typed halfway is no value yet, not an empty one.
-      if (event.target.validity.badInput) return
-      setDraft(event.target.value)
-      schedule(event.target.value)
-      setOpen(true)
-      setActive(-1)
-    },
-    onClick: () => setOpen(true),
-    onBlur: close,
-    onKeyDown: handleKeyDown,
+    ...handlers,
   }
   const suggestionList = expanded && (
     <ul
@@ -225,30 +111,4 @@ function TypedFilter({
       slots={{ suggestions: suggestionList }}
     />
   )
-}
-
-/**
- * Places the list under its input in the viewport (`position: fixed`), so the table's scroll box
- * does not clip it; it follows the input while the page or table scrolls.
- */
-function useAnchoredPlace(
-  anchor: { current: HTMLElement | null },
-  shown: boolean,
-): CSSProperties | undefined {
-  const [place, setPlace] = useState<CSSProperties>()
-  useLayoutEffect(() => {
-    if (!shown) return
-    const update = () => {
-      const rect = anchor.current?.getBoundingClientRect()
-      if (rect) setPlace({ top: rect.bottom, left: rect.left, minWidth: rect.width })
-    }
-    update()
-    window.addEventListener('scroll', update, true)
-    window.addEventListener('resize', update)
-    return () => {
-      window.removeEventListener('scroll', update, true)
-      window.removeEventListener('resize', update)
-    }
-  }, [anchor, shown])
-  return place
 }

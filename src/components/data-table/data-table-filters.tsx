@@ -7,7 +7,7 @@ import type { CellPlacement } from './column-model'
 import { FilterInput, type RegisterInput } from './data-table-filter-input'
 import { activeFiltersNode, filterCellNode } from './filter-view'
 
-export { filterDebounceMs } from './data-table-filter-input'
+export { filterDebounceMs } from './use-filter-field'
 
 interface DataTableFilterRowProps {
   columns: readonly ColumnSpec[]

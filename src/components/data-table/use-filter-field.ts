@@ -1,0 +1,124 @@
+// What a text or date filter does as staff type (data-table-filter-input.tsx shows it): the draft
+// beside the applied value, the suggestions and the one made active, and when a value goes out:
+// after a pause in typing, at once on Enter or a pick, never when Escape takes the draft back.
+import { useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react'
+import { isValidFilterValue } from '@/lib/list-query'
+import type { SeenColumn } from '@/lib/filters/seen-values'
+import { knownValueFor } from '@/lib/filters/close-values'
+import { suggestValues } from '@/lib/filters/suggest-values'
+import { useDebouncedCallback } from '@/hooks/use-debounced-callback'
+import { nextActiveOption } from './filter-input-rules'
+
+export const filterDebounceMs = 300
+
+interface FilterFieldOptions {
+  attribute: string
+  /** The applied value (in the URL). */
+  value: string
+  onFilter: (attribute: string, value: string) => void
+  column: SeenColumn | undefined
+  /** A date input: no suggestions, and the value as the input gives it. */
+  date: boolean
+  /** The list of suggestions opens. */
+  onOpen: () => void
+}
+
+const noSuggestions: readonly string[] = []
+
+export function useFilterField({
+  attribute,
+  value,
+  onFilter,
+  column,
+  date,
+  onOpen,
+}: FilterFieldOptions) {
+  const [draft, setDraft] = useState(value)
+  const [shownValue, setShownValue] = useState(value)
+  const [applied, setApplied] = useState<string | null>(null)
+  // The URL changed under us (Back, Clear filters): show what it now says, unless the change is
+  // the one this input just applied and the user has typed on since.
+  if (shownValue !== value) {
+    setShownValue(value)
+    if (value !== applied) setDraft(value)
+    setApplied(null)
+  }
+  const [open, setOpenState] = useState(false)
+  const setOpen = (next: boolean) => {
+    if (next && !open) onOpen()
+    setOpenState(next)
+  }
+  const [active, setActive] = useState(-1)
+  const suggestions = useMemo(
+    () => (open && !date ? suggestValues(draft, column) : noSuggestions),
+    [open, date, draft, column],
+  )
+  const expanded = suggestions.length > 0
+  const activeIndex = active < suggestions.length ? active : -1
+
+  // A value typed as staff read it ("pending", "Lisbon ") goes out as the one known value it
+  // stands for (PENDING, Lisbon); any other goes out exactly as typed.
+  const sendable = (typed: string) =>
+    (column && !date && knownValueFor(typed, column.values)) || typed
+  const apply = (typed: string) => {
+    const next = sendable(typed)
+    if (next === value || (next !== '' && !isValidFilterValue(next))) return
+    setApplied(next)
+    onFilter(attribute, next)
+  }
+  const { schedule, flush, cancel } = useDebouncedCallback(apply, filterDebounceMs)
+  const close = () => {
+    setOpen(false)
+    setActive(-1)
+  }
+  const pick = (suggestion: string) => {
+    close()
+    setDraft(suggestion)
+    flush(suggestion)
+  }
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const { key } = event
+    if ((key === 'ArrowDown' || key === 'ArrowUp') && !date) {
+      event.preventDefault()
+      const shown = expanded ? suggestions : suggestValues(draft, column)
+      setOpen(true)
+      // Alt+ArrowDown opens the list without choosing; an arrow then starts at either end.
+      if (shown.length === 0 || event.altKey) return
+      setActive(nextActiveOption(activeIndex, key === 'ArrowDown' ? 1 : -1, shown.length))
+    } else if (key === 'Enter') {
+      event.preventDefault()
+      const suggestion = suggestions[activeIndex]
+      if (suggestion !== undefined) pick(suggestion)
+      else {
+        close()
+        const sent = sendable(event.currentTarget.value)
+        setDraft(sent)
+        flush(sent)
+      }
+    } else if (key === 'Escape') {
+      // One Escape closes the list and takes back what was typed but not applied (rather than
+      // letting the search input empty itself).
+      if (expanded || draft !== value) event.preventDefault()
+      close()
+      if (draft !== value) {
+        cancel()
+        setDraft(value)
+      }
+    }
+  }
+  /** The input's handlers; the view adds its ref. */
+  const handlers = {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      // A date typed halfway is no value yet, not an empty one.
+      if (event.target.validity.badInput) return
+      setDraft(event.target.value)
+      schedule(event.target.value)
+      setOpen(true)
+      setActive(-1)
+    },
+    onClick: () => setOpen(true),
+    onBlur: close,
+    onKeyDown: handleKeyDown,
+  }
+  return { draft, suggestions, expanded, activeIndex, pick, handlers }
+}
