@@ -1,177 +1,27 @@
-// "Export CSV": every record of the current view, fetched page by page. It runs as a mutation so
-// that a rejected key pair ends the session through the mutation cache, like any other request.
-import { useEffect, useRef, useState } from 'react'
-import { useMutation } from '@tanstack/react-query'
-import { t as translate } from '@/i18n/i18n'
+// "Export CSV": every record of the current view (use-export-run.ts runs it), with how its file is
+// headed beside it, and what the export has to say: its progress, then that it is done, too large
+// or stopped (with Retry and the records fetched so far).
+import { useRef } from 'react'
 import '@/i18n/messages/en/export'
 import { titleInText } from '@/i18n/nouns'
 import { useLanguage, useT } from '@/i18n/use-language'
-import { isAuthError } from '@/lib/api/api-error'
-import type { ListRecord } from '@/lib/api/normalize-list-response'
-import { loadCredentials } from '@/lib/api/credentials'
-import type { ShownColumn } from '@/components/data-table/column-model'
-import type { ColumnLayout } from '@/lib/columns/column-layout'
-import type { TimeZoneChoice } from '@/lib/dates/timestamps'
-import { exportLimitMessage } from '@/lib/export/export-limit'
-import type { ExportProgress, ExportRange } from '@/lib/export/export-records'
-import { serializeListQuery, type ListQuery } from '@/lib/list-query'
-import type { ResourceConfig } from '@/resources'
 import { Message } from '@/components/ui/message-area'
-import { downloadFile, exportColumns } from './export-file'
-import { ExportOptions, useCsvHeaders } from './export-options'
-import type { PeriodExport } from '../period/period-export'
+import { ExportOptions } from './export-options'
 import { ExportProgressBar } from './export-progress'
+import { useExportRun, type ExportedView } from './use-export-run'
 
-const loadExport = () => import('@/lib/export/export-records')
 const doneMessageMs = 10_000
 
-interface ExportButtonProps {
-  resource: ResourceConfig
-  /** The query the service is asked for (default sort included); pages are fetched 20 at a time. */
-  query: ListQuery
-  /** How many records match, when the service says: more than an export holds is said at once. */
-  total: number | undefined
-  /** The table's columns as shown: the file has them in this order. */
-  columns: readonly ShownColumn[]
-  /** Columns the person hid stay out of the file, also those no row on screen had. */
-  layout: ColumnLayout
-  /** Times are written in the zone the list shows them in. */
-  timeZone: TimeZoneChoice
-  /** A period shown: only its records, its count said as the export starts. */
-  period?: PeriodExport
-}
-
-interface ExportRun {
-  /** The view being exported: a retry continues this view's export and no other's. */
-  view: string
-  query: ListQuery
-  range?: ExportRange
-  pages: Map<number, ListRecord[]>
-}
-
-/** A message said in the language in force when shown: it follows a switch while it shows. */
-type Say = () => string
-
-type Outcome =
-  | { step: 'done'; message: Say }
-  | { step: 'too-large'; view: string; message: Say }
-  | {
-      step: 'failed'
-      view: string
-      message: Say
-      run: ExportRun
-      partial: ListRecord[]
-      /** Asking again may finish it: it failed on the way, not by reaching the cap. */
-      retryable: boolean
-    }
-
-function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    signal.throwIfAborted()
-    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true })
-    promise.then(resolve, reject)
-  })
-}
-
-export function ExportButton({
-  resource,
-  query,
-  total,
-  columns: shown,
-  layout,
-  timeZone,
-  period,
-}: ExportButtonProps) {
+export function ExportButton(props: ExportedView) {
+  const { resource, period } = props
   const t = useT()
   const language = useLanguage()
-  const [headers] = useCsvHeaders()
-  const view = `${serializeListQuery(period?.query ?? query)} ${period?.title ?? ''}`
   const plural = titleInText(resource.title, language)
-  const [progress, setProgress] = useState<ExportProgress>({ fetched: 0 })
-  const [outcome, setOutcome] = useState<Outcome>()
-  const controller = useRef<AbortController | null>(null)
+  const { running, progress, outcome, failure, tooLarge, ...exportRun } = useExportRun(props)
   const button = useRef<HTMLButtonElement>(null)
-  useEffect(() => () => controller.current?.abort(), [])
-
-  const writeFile = async (rows: ListRecord[], partial: boolean) => {
-    const { toCsv } = await loadExport()
-    const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')
-    const columns = exportColumns(shown, rows, resource.columns, layout)
-    const csv = toCsv(rows, columns, { headers, timeZone })
-    downloadFile(csv, `${resource.name}-${partial ? 'partial-' : ''}${stamp}.csv`)
-  }
-
-  const exportRun = useMutation({
-    mutationFn: async ({ run, signal }: { run: ExportRun; signal: AbortSignal }) => {
-      const credentials = loadCredentials()
-      if (!credentials) throw new Error(translate('export.signedOut'))
-      // Cancel may come while the export's code is still loading: it ends the export at once.
-      const { fetchAllRecords } = await abortable(loadExport(), signal)
-      const rows = await fetchAllRecords({
-        credentials,
-        resource: resource.name,
-        query: run.query,
-        range: run.range,
-        signal,
-        pages: run.pages,
-        onProgress: setProgress,
-      }).catch((error: unknown) => {
-        // A rejected key pair surfaces as itself, for the mutation cache to end the session.
-        throw error instanceof Error && isAuthError(error.cause) ? error.cause : error
-      })
-      signal.throwIfAborted()
-      await writeFile(rows, false)
-      return rows.length
-    },
-    onSuccess: (count) =>
-      setOutcome({
-        step: 'done',
-        message: () => translate('export.exported', { count, name: titleInText(resource.title) }),
-      }),
-    onError: async (error, { run, signal }) => {
-      if (signal.aborted)
-        return setOutcome({ step: 'done', message: () => translate('export.cancelled') })
-      if (isAuthError(error)) return setOutcome(undefined)
-      const { exportedRows, ExportTooLarge } = await loadExport()
-      // An error's message is in the language it was thrown in.
-      const message =
-        error instanceof Error ? () => error.message : () => translate('export.failed')
-      setOutcome({
-        step: 'failed',
-        view: run.view,
-        message,
-        run,
-        partial: exportedRows(run.pages, run.range),
-        retryable: !(error instanceof Error && error.cause instanceof ExportTooLarge),
-      })
-    },
-  })
-
-  const start = (run: ExportRun) => {
-    // Said before anything is fetched: a file that holds only part of what matches is no export.
-    const count = run.range ? run.range.end - run.range.start : total
-    if (run.pages.size === 0 && count !== undefined && exportLimitMessage(count)) {
-      return setOutcome({
-        step: 'too-large',
-        view: run.view,
-        message: () => exportLimitMessage(count) ?? '',
-      })
-    }
-    controller.current?.abort()
-    const abort = new AbortController()
-    controller.current = abort
-    setProgress({ fetched: 0 })
-    setOutcome(undefined)
-    exportRun.mutate({ run, signal: abort.signal })
-  }
-
-  const running = exportRun.isPending
-  // A failure belongs to the view it happened in; after a view change, Export starts afresh.
-  const failure = outcome?.step === 'failed' && outcome.view === view ? outcome : undefined
-  const tooLarge = outcome?.step === 'too-large' && outcome.view === view ? outcome : undefined
   // The message's button goes away with it: focus goes back to the button that started it all.
   const closeMessage = () => {
-    setOutcome(undefined)
+    exportRun.dismiss()
     button.current?.focus()
   }
   return (
@@ -184,7 +34,7 @@ export function ExportButton({
           // Not `disabled`: focus stays on it while the export runs.
           aria-disabled={running || undefined}
           onClick={() => {
-            if (!running) start({ view, pages: new Map(), query, ...period })
+            if (!running) exportRun.startView()
           }}
         >
           {t('export.exportCsv')}
@@ -201,7 +51,7 @@ export function ExportButton({
               progress={progress}
               focusWhenDone={button}
               onCancel={() => {
-                controller.current?.abort()
+                exportRun.cancel()
                 button.current?.focus()
               }}
             />
@@ -216,7 +66,7 @@ export function ExportButton({
           kind="status"
           onDismiss={closeMessage}
           // "Exported N bookings." stays a while, then leaves the corner free.
-          timeout={{ ms: doneMessageMs, onTimeout: () => setOutcome(undefined) }}
+          timeout={{ ms: doneMessageMs, onTimeout: exportRun.dismiss }}
         >
           {outcome.message()}
         </Message>
@@ -234,7 +84,7 @@ export function ExportButton({
               <button
                 type="button"
                 onClick={() => {
-                  start(failure.run)
+                  exportRun.retry(failure.run)
                   button.current?.focus()
                 }}
               >
@@ -242,7 +92,7 @@ export function ExportButton({
               </button>
             )}
             {failure.partial.length > 0 && (
-              <button type="button" onClick={() => void writeFile(failure.partial, true)}>
+              <button type="button" onClick={() => void exportRun.writeFile(failure.partial, true)}>
                 {t('export.partial', { count: failure.partial.length })}
               </button>
             )}

@@ -18,6 +18,12 @@ export function exportColumns(
   return [...shown.map(({ spec }) => spec), ...extra]
 }
 
+/** `bookings-2026-11-25-12-34-56.csv`: stamped with `at` in UTC; a partial file says so. */
+export function exportFileName(resourceName: string, partial: boolean, at: Date): string {
+  const stamp = at.toISOString().slice(0, 19).replace(/[:T]/g, '-')
+  return `${resourceName}-${partial ? 'partial-' : ''}${stamp}.csv`
+}
+
 export function downloadFile(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
   const link = document.createElement('a')
