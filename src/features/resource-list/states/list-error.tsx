@@ -1,0 +1,53 @@
+// A list request that failed: the failure with Retry, or a 429 the list waits out on its own.
+import type { ListData, ListNavigation, ListView } from '@/features/resource-list/use-resource-list'
+import { useCountdown } from '@/hooks/use-now'
+import { useT } from '@/i18n/use-language'
+import { isRateLimited, type ApiError } from '@/lib/api/api-error'
+
+export function ListError({
+  list,
+  error,
+}: {
+  list: ListView & ListData & ListNavigation
+  error: Error
+}) {
+  // After a 429, Retry waits for the moment the service named.
+  const secondsLeft = useCountdown(isRateLimited(error) ? error.retryAt : undefined)
+  const t = useT()
+  return (
+    <div className="notice notice-error" role="alert">
+      <p>
+        {error.message}
+        {!navigator.onLine && ` ${t('states.offline')}`}
+      </p>
+      <div className="notice-actions">
+        {/* Busy, it keeps the focus (aria-disabled): Enter again does nothing, and nothing is lost. */}
+        <button
+          type="button"
+          onClick={() => {
+            if (!list.isFetching) list.retry()
+          }}
+          disabled={secondsLeft > 0}
+          aria-disabled={list.isFetching || undefined}
+        >
+          {list.isFetching
+            ? t('states.retrying')
+            : secondsLeft > 0
+              ? t('states.retryIn', { seconds: secondsLeft })
+              : t('states.retry')}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** A 429 the list waits out on its own, retrying when the service allows. */
+export function RateLimitWait({ error }: { error: ApiError & { retryAt: number } }) {
+  const secondsLeft = useCountdown(error.retryAt)
+  const t = useT()
+  return (
+    <div className="notice notice-info" role="status">
+      {secondsLeft > 0 ? t('states.busyIn', { seconds: secondsLeft }) : t('states.busy')}
+    </div>
+  )
+}
