@@ -162,6 +162,14 @@ export default tseslint.config(
     ],
     languageOptions: { globals: globals.node },
   },
+  // A module reads at once: past 250 lines (every line counts, blank or comment), split it by
+  // concern (a hook apart from its markup, a sub-component, a pure helper), don't trim it. Tests
+  // are exempt; helpers that tests share (src/test/, e2e fixtures) are held like any module.
+  {
+    files: ['{src,scripts,bench,demo-api,e2e}/**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts'],
+    rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
