@@ -2,24 +2,28 @@
 // trips do not count: a row click to the record details, and "Next page" to the new rows.
 import type { Page } from '@playwright/test'
 
-/** A row click to the record details panel, whose code is loaded on demand. */
+/** How long a measured step may take before the bench gives up on it rather than wait forever. */
+const stepTimeoutMs = 15_000
+
+/** A row click to the record details panel (the open dialog "Record details" with its heading). */
 export async function openRecordDetails(page: Page): Promise<number> {
   await page.waitForLoadState('networkidle')
   return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
+    (timeoutMs) =>
+      new Promise<number>((resolve, reject) => {
         const started = performance.now()
-        new MutationObserver((_records, observer) => {
-          const heading = [...document.querySelectorAll('h2')].find(
-            (element) => element.textContent?.trim() === 'Record details',
-          )
-          if (heading) {
+        const observer = new MutationObserver(() => {
+          const details = document.querySelector('dialog[open][aria-label="Record details"]')
+          if (details?.querySelector('h2')?.textContent) {
             observer.disconnect()
             resolve(performance.now() - started)
           }
-        }).observe(document.body, { childList: true, subtree: true })
+        })
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true })
+        setTimeout(() => reject(new Error('no record details after a row click')), timeoutMs)
         document.querySelector<HTMLElement>('table tbody tr:not(.day-separator)')!.click()
       }),
+    stepTimeoutMs,
   )
 }
 
@@ -30,8 +34,8 @@ export async function nextPage(page: Page): Promise<number> {
     .catch(() => undefined)
   await page.waitForLoadState('networkidle')
   return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
+    (timeoutMs) =>
+      new Promise<number>((resolve, reject) => {
         const firstCell = () =>
           document.querySelector('table tbody tr:not(.day-separator)')?.textContent
         const before = firstCell()
@@ -50,7 +54,9 @@ export async function nextPage(page: Page): Promise<number> {
           subtree: true,
           characterData: true,
         })
+        setTimeout(() => reject(new Error('no new rows after Next page')), timeoutMs)
         button.click()
       }),
+    stepTimeoutMs,
   )
 }

@@ -67,7 +67,7 @@ export async function typeFilter(browser: Browser, origin: string) {
   await input.pressSequentially('Lisbon')
   const enterMs = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<number>((resolve, reject) => {
         const bench = (window as unknown as { __bench: { fetches: { url: string; at: number }[] } })
           .__bench
         const input = document.activeElement as HTMLInputElement
@@ -78,6 +78,7 @@ export async function typeFilter(browser: Browser, origin: string) {
             .slice(count)
             .find((entry) => decodeURIComponent(entry.url).includes('filters[city]=Lisbon'))
           if (call) resolve(call.at - started)
+          else if (performance.now() - started > 15_000) reject(new Error('no request after Enter'))
           else requestAnimationFrame(poll)
         }
         input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
