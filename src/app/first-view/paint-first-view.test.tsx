@@ -41,10 +41,8 @@ afterEach(async () => {
 function normalised(node: Node): string {
   if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent)
   if (!(node instanceof Element)) return ''
-  // React's useId names the "Open resource" field; any id that pairs label and field will do.
-  const generatedId = node.closest('.open-resource') !== null
   const attributes = [...node.attributes]
-    .filter(({ name }) => name !== 'value' && !(generatedId && (name === 'id' || name === 'for')))
+    .filter(({ name }) => name !== 'value')
     .map(({ name, value }) => `${name}=${JSON.stringify(value)}`)
     .sort()
   if (node instanceof HTMLInputElement || node instanceof HTMLSelectElement) {

@@ -3,7 +3,8 @@
 import { Link } from 'react-router-dom'
 import { resourceLabel } from '@/lib/columns/column-labels'
 import { savedViewHref, type SavedView } from '@/lib/preferences/saved-views'
-import { isPlainClick, openSavedView } from '@/hooks/use-saved-views'
+import { openSavedView } from '@/hooks/use-saved-views'
+import { isPlainClick } from '@/lib/plain-click'
 
 export function SavedViewLink({ view }: { view: SavedView }) {
   return (
