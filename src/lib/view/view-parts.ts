@@ -7,9 +7,9 @@ export type ViewPart =
   // The frame (app/shell-view.ts)
   | 'language'
   | 'sign-out'
-  /** A link of the navigation, told apart by its href. */
+  /** A link of the navigation. */
   | 'nav-link'
-  /** The × that forgets a resource opened before, told apart by its accessible name. */
+  /** The × that forgets a resource opened before. */
   | 'recent-remove'
   | 'open-resource-form'
   /** The "Open resource" field. */
@@ -17,20 +17,20 @@ export type ViewPart =
   // The list page (features/resource-list/view-model/list-page-view.ts)
   | 'layout'
   | 'heading'
-  /** A time column offered to sort by, told apart by its `data-attribute`. */
+  /** A time column offered to sort by. */
   | 'newest-first'
   // The table (components/data-table/*-view.ts)
   | 'scroll'
   | 'table'
   | 'body'
-  /** A record's row, told apart by its `data-record-id`. */
+  /** A record's row. */
   | 'row'
-  /** A cell's link to another record, told apart by its href. */
+  /** A cell's link to another record. */
   | 'reference'
-  /** A header's sort button and resize handle, told apart by their header's `data-column`. */
+  /** A header's sort button and resize handle. */
   | 'sort'
   | 'resize'
-  /** A column's filter field, and a chip's ×, told apart by their `data-attribute`. */
+  /** A column's filter field, and the × of an active filter's chip. */
   | 'filter'
   | 'clear-filter'
   | 'clear-all'
@@ -39,6 +39,22 @@ export type ViewPart =
   | 'page'
   | 'previous'
   | 'next'
+
+/**
+ * What tells an element of a part from the others of its part: this attribute, on the element or
+ * on the closest element around it that has it. A part not named here is one of its kind.
+ */
+export const partKeys: Readonly<Partial<Record<ViewPart, string>>> = {
+  'nav-link': 'href',
+  'recent-remove': 'aria-label',
+  'newest-first': 'data-attribute',
+  row: 'data-record-id',
+  reference: 'href',
+  sort: 'data-column',
+  resize: 'data-column',
+  filter: 'data-attribute',
+  'clear-filter': 'data-attribute',
+}
 
 /** The attribute each renderer writes a part's name in. */
 export const partAttribute = 'data-part'
