@@ -21,6 +21,7 @@ import { downloadFile, exportColumns } from './export-file'
 import { ExportOptions, useCsvHeaders } from './export-options'
 import type { PeriodExport } from '../period/period-export'
 import { ExportProgressBar } from './export-progress'
+import { toolbarLabels } from '../view-model/list-page-view'
 
 const loadExport = () => import('@/lib/export/export-records')
 const doneMessageMs = 10_000
@@ -187,7 +188,7 @@ export function ExportButton({
             if (!running) start({ view, pages: new Map(), query, ...period })
           }}
         >
-          {t('export.exportCsv')}
+          {toolbarLabels().exportCsv}
         </button>
         <ExportOptions />
       </span>

@@ -12,6 +12,7 @@ import type {
   ListView,
 } from '@/features/resource-list/use-resource-list'
 import { requestPanelId } from '@/features/resource-list/request/request-panel-id'
+import { toolbarLabels } from '@/features/resource-list/view-model/list-page-view'
 import { ActiveViewNote } from './active-view-note'
 import { ColumnsMenu } from './columns-menu'
 import { RefreshButton } from './refresh-button'
@@ -20,6 +21,7 @@ import { SavedViewsMenu } from './saved-views-menu'
 export function ListToolbar({ list }: { list: ListView & ListData & ListColumns & ListPanels }) {
   const { resource, timeZone, setTimeZone, requestOpen } = list
   const t = useT()
+  const labels = toolbarLabels()
   // The tools' messages ("Link copied", export progress) show in the message area, never among
   // the buttons, so no button moves under the pointer.
   return (
@@ -36,7 +38,7 @@ export function ListToolbar({ list }: { list: ListView & ListData & ListColumns 
             checked={timeZone === 'utc'}
             onChange={(event) => setTimeZone(event.target.checked ? 'utc' : 'local')}
           />
-          {t('toolbar.utc')}
+          {labels.utcTimes}
         </label>
         <SavedViewsMenu
           resourceName={resource.name}
@@ -55,7 +57,7 @@ export function ListToolbar({ list }: { list: ListView & ListData & ListColumns 
           period={periodExportOf(list)}
         />
         <CopyButton
-          label={t('toolbar.copyLink')}
+          label={labels.copyLink}
           text={() => window.location.href}
           copiedMessage={t('toolbar.linkCopied')}
           failedMessage={t('toolbar.copyFailed')}
@@ -68,7 +70,7 @@ export function ListToolbar({ list }: { list: ListView & ListData & ListColumns 
           aria-controls={requestOpen ? requestPanelId : undefined}
           onClick={() => list.setRequestOpen(!requestOpen)}
         >
-          {t('toolbar.request')}
+          {labels.request}
         </button>
       </div>
       {/* On a line of its own under the heading (see .active-view). */}

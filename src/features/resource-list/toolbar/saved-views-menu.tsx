@@ -18,6 +18,7 @@ import {
   type SavedView,
 } from '@/lib/preferences/saved-views'
 import { useSavedViews } from '@/hooks/use-saved-views'
+import { toolbarLabels } from '../view-model/list-page-view'
 
 const savedMessageMs = 5_000
 const undoMessageMs = 8_000
@@ -87,7 +88,7 @@ export function SavedViewsMenu({ resourceName, search, page, layout }: SavedView
   const asking = replacing !== undefined && findSavedView(views, replacing) ? replacing : undefined
   return (
     <>
-      <Disclosure label={t('shell.savedViews')} buttonRef={menuButton}>
+      <Disclosure label={toolbarLabels().savedViews} buttonRef={menuButton}>
         <div className="saved-views">
           <form
             className="saved-views-form"
