@@ -3,6 +3,7 @@ import '@/i18n/messages/en/toolbar'
 import { useT } from '@/i18n/use-language'
 import { CopyButton } from '@/components/ui/copy-button'
 import { MessageArea } from '@/components/ui/message-area'
+import { useLocationLink } from '@/hooks/use-location-link'
 import { ExportButton } from '@/features/resource-list/export/export-button'
 import { periodExportOf } from '@/features/resource-list/period/period-export'
 import type {
@@ -22,6 +23,7 @@ export function ListToolbar({ list }: { list: ListView & ListData & ListColumns 
   const { resource, timeZone, setTimeZone, requestOpen } = list
   const t = useT()
   const labels = toolbarLabels()
+  const link = useLocationLink()
   // The tools' messages ("Link copied", export progress) show in the message area, never among
   // the buttons, so no button moves under the pointer.
   return (
@@ -58,7 +60,7 @@ export function ListToolbar({ list }: { list: ListView & ListData & ListColumns 
         />
         <CopyButton
           label={labels.copyLink}
-          text={() => window.location.href}
+          text={() => link}
           copiedMessage={t('toolbar.linkCopied')}
           failedMessage={t('toolbar.copyFailed')}
         />
