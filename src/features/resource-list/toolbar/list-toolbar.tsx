@@ -9,6 +9,7 @@ import { periodExportOf } from '@/features/resource-list/period/period-export'
 import type {
   ListColumns,
   ListData,
+  ListNavigation,
   ListPanels,
   ListView,
 } from '@/features/resource-list/use-resource-list'
@@ -19,7 +20,9 @@ import { ColumnsMenu } from './columns-menu'
 import { RefreshButton } from './refresh-button'
 import { SavedViewsMenu } from './saved-views-menu'
 
-export function ListToolbar({ list }: { list: ListView & ListData & ListColumns & ListPanels }) {
+type ToolbarList = ListView & ListData & ListColumns & ListPanels & Pick<ListNavigation, 'showView'>
+
+export function ListToolbar({ list }: { list: ToolbarList }) {
   const { resource, timeZone, setTimeZone, requestOpen } = list
   const t = useT()
   const labels = toolbarLabels()
@@ -47,6 +50,7 @@ export function ListToolbar({ list }: { list: ListView & ListData & ListColumns 
           search={list.search}
           page={list.query.page}
           layout={list.layout}
+          onShowView={list.showView}
         />
         <ColumnsMenu model={list.model} layout={list.layout} onChange={list.setLayout} />
         <ExportButton
@@ -76,7 +80,12 @@ export function ListToolbar({ list }: { list: ListView & ListData & ListColumns 
         </button>
       </div>
       {/* On a line of its own under the heading (see .active-view). */}
-      <ActiveViewNote resourceName={resource.name} search={list.search} layout={list.layout} />
+      <ActiveViewNote
+        resourceName={resource.name}
+        search={list.search}
+        layout={list.layout}
+        onShowView={list.showView}
+      />
     </MessageArea>
   )
 }
