@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { columnValues, dataRows, expect, openSignedIn, test } from './fixtures'
+import { columnValues, dataRows, expect, openSignedIn, openWithStoredKeys, test } from './fixtures'
 
 // On a cold load the boot chunk paints the list as soon as its rows arrive, before React has
 // loaded; React's first render takes the page over. Holding the app's code back shows the
@@ -16,12 +16,15 @@ async function holdAppCode(page: Page) {
   return release
 }
 
-/** Reloads the page with the app's code held back, and waits for the painted first view. */
-async function coldLoadWithoutReact(page: Page) {
+/**
+ * Reloads the page with the app's code held back, and waits for the painted first view (`nextPage`
+ * its "Next page" in the page's language).
+ */
+async function coldLoadWithoutReact(page: Page, nextPage = 'Next page') {
   const release = await holdAppCode(page)
   await page.reload({ waitUntil: 'commit' })
   await expect(dataRows(page).first()).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Next page' })).toBeEnabled()
+  await expect(page.getByRole('button', { name: nextPage })).toBeEnabled()
   // React has not rendered: the toolbar's placeholder stays until React loads the toolbar.
   await expect(page.locator('.list-tools-placeholder')).toHaveCount(1)
   return release
@@ -277,6 +280,41 @@ test('text typed after "/" on the painted view goes into the filter, and Enter a
   await expect(filter).toHaveValue('jazz')
   await expect(filter).toBeFocused()
   await expect(page.locator('tr[aria-current="true"]')).toHaveCount(0) // "j" was no shortcut
+})
+
+test.describe('in a browser in German', () => {
+  test.use({ locale: 'de-AT' })
+
+  test('text typed after "/" before React takes over goes into the filter, as in English', async ({
+    page,
+  }) => {
+    await openWithStoredKeys(page, '/bookings')
+    const release = await coldLoadWithoutReact(page, 'Nächste Seite')
+    const filter = page.getByRole('combobox', { name: 'status filtern' })
+    await page.keyboard.press('/')
+    await expect(filter).toBeFocused()
+    await page.keyboard.type('PENDING')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/bookings') // held until the app runs
+    release()
+    await expect(page).toHaveURL('/bookings?filters[status]=PENDING')
+    await expect(filter).toBeFocused()
+  })
+
+  test('a navigation link pressed before React takes over goes there without a page load', async ({
+    page,
+  }) => {
+    await openWithStoredKeys(page, '/bookings')
+    const release = await coldLoadWithoutReact(page, 'Nächste Seite')
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Produkte' })
+      .click()
+    await expect(page).toHaveURL('/bookings') // held, not a page load of its own
+    release()
+    await expect(page).toHaveURL('/products')
+    await expect(page.getByRole('heading', { level: 1, name: 'Produkte' })).toBeVisible()
+  })
 })
 
 // The seeded query's own test (list-request.test.ts) shows a retry reading the old failure; here,

@@ -41,6 +41,8 @@ for (const width of [1280, 760]) {
       await page.getByRole('button', { name: 'Copy link' }).click()
       await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
       expect(await toolbarBoxes(page)).toEqual(before)
+      // The link of the view shown, as the address bar has it.
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
 
       const release = await holdExport(page)
       const downloading = page.waitForEvent('download')

@@ -35,6 +35,6 @@ describe("index.html's header", () => {
     const shell = shellView.appShellNode({ nav: shellView.navResourceLinks('') })
     const expected = { ...shell, attrs: { ...shell.attrs, id: 'static-shell', hidden: true } }
     expect(parsed(html)).toBe(painted(expected))
-    expect(html).toContain('<a class="" data-discover="true" href="/bookings">Bookings</a>')
+    expect(html).toContain('<a href="/bookings" data-part="nav-link">Bookings</a>')
   })
 })

@@ -3,6 +3,7 @@
 // build (and dev) time: one description for index.html, the painted first view and React.
 import type { Plugin } from 'vite'
 import type { ViewNode } from '../src/lib/view/view-node.ts'
+import { partAttribute } from '../src/lib/view/view-parts.ts'
 
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -23,6 +24,7 @@ export function toHtml(node: ViewNode | null): string {
       ? []
       : [value === true ? ` ${name}` : ` ${name}="${escapeAttribute(String(value))}"`],
   )
+  if (node.part) attributes.push(` ${partAttribute}="${escapeAttribute(node.part)}"`)
   const style = Object.entries(node.style ?? {}).map(([name, value]) => `${name}: ${value};`)
   if (style.length > 0) attributes.push(` style="${escapeAttribute(style.join(' '))}"`)
   const open = `<${node.tag}${attributes.join('')}>`

@@ -1,27 +1,25 @@
 import type { ReactNode } from 'react'
-import { NavLink } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { endSession } from '@/features/auth/session'
 import { LoadedPart } from '@/components/ui/loaded-part'
-import { renderView } from '@/components/ui/view'
+import { renderView, renderViews } from '@/components/ui/view'
 import { chooseLanguage } from '@/i18n/i18n'
 import { isLanguage } from '@/i18n/language'
 import { useT } from '@/i18n/use-language'
-import { navResources } from '@/resources'
 import { ResourceNavigation } from './resource-navigation'
-import { appShellNode } from './shell-view'
+import { appShellNode, navResourceLinks } from './shell-view'
+import { useFollowLink } from './use-follow-link'
 
 const loadSavedViews = () => import('./nav-saved-views')
 
 export function AppShell({ children }: { children: ReactNode }) {
   // The shell's description reads the language in force; this re-renders it when that changes.
   const t = useT()
+  const { pathname } = useLocation()
+  const followLink = useFollowLink()
   const nav = (
     <>
-      {navResources.map((resource) => (
-        <NavLink key={resource.name} to={`/${resource.name}`}>
-          {resource.title}
-        </NavLink>
-      ))}
+      {renderViews(navResourceLinks(pathname), { parts: { 'nav-link': followLink } })}
       <ResourceNavigation />
       <LoadedPart load={loadSavedViews} what={t('shell.savedViews')} afterFirstPaint>
         {({ NavSavedViews }) => <NavSavedViews />}

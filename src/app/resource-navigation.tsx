@@ -2,18 +2,32 @@
 // (named in words, "×" forgets it), and "Open resource", a combobox that offers the names known
 // here while typing (WAI-ARIA "list autocomplete", as the filters' suggestions) and opens
 // `/<name>` on Enter, whatever was typed. The offering part is fetched once the field is first
-// focused: the first view does without it.
-import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { NavLink, useNavigate } from 'react-router-dom'
+// focused: the first view does without it. Both are described in shell-view.ts, as the painted
+// first view paints them.
+import {
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { View } from '@/components/ui/view'
 import { useCredentials } from '@/hooks/use-credentials'
 import { useRecentResources } from '@/hooks/use-recent-resources'
 import type { PlainMessageKey } from '@/i18n/catalog'
 import { useT } from '@/i18n/use-language'
-import { resourceLabel } from '@/lib/columns/column-labels'
 import { isResourceName, navResources } from '@/resources'
+import {
+  openResourceListId,
+  openResourceNode,
+  recentResourceNode,
+  recentResourcesShown,
+} from './shell-view'
+import { useFollowLink } from './use-follow-link'
 
 const navNames = navResources.map((resource) => resource.name)
-const navNameSet = new Set(navNames)
 const noSuggestions: readonly string[] = []
 const loadNameList = () => import('./resource-name-list')
 type NameList = Awaited<ReturnType<typeof loadNameList>>
@@ -21,6 +35,8 @@ type NameList = Awaited<ReturnType<typeof loadNameList>>
 export function ResourceNavigation() {
   const t = useT()
   const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const followLink = useFollowLink()
   const baseUrl = useCredentials()?.baseUrl ?? ''
   const recent = useRecentResources(baseUrl)
   const [name, setName] = useState('')
@@ -28,9 +44,7 @@ export function ResourceNavigation() {
   const [problem, setProblem] = useState<PlainMessageKey>()
   const [listOpen, setListOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
-  const listId = `${inputId}-names`
   const [nameList, setNameList] = useState<NameList>()
   const known = useMemo(() => [...new Set([...recent.names, ...navNames])], [recent.names])
   const suggestions = useMemo(
@@ -78,72 +92,60 @@ export function ResourceNavigation() {
     }
   }
 
-  const others = recent.names.filter((other) => !navNameSet.has(other))
   return (
     <>
-      {others.map((other) => (
-        <span key={other} className="recent-resource">
-          <NavLink to={`/${encodeURIComponent(other)}`} title={other}>
-            {resourceLabel(other)}
-          </NavLink>
-          <button
-            type="button"
-            className="recent-resource-remove"
-            aria-label={t('shell.removeRecent', { name: other })}
-            title={t('shell.removeRecentTitle', { name: other })}
-            onClick={() => {
-              // The button goes with its link: focus goes to "Open resource", not to the page.
-              input.current?.focus()
-              recent.remove(other)
-            }}
-          >
-            ×
-          </button>
-        </span>
-      ))}
-      <form className="open-resource" onSubmit={open}>
-        <label htmlFor={inputId}>{t('shell.openResource')}</label>
-        <input
-          ref={input}
-          id={inputId}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={expanded ? listId : undefined}
-          aria-activedescendant={activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value)
-            setProblem(undefined)
-            setListOpen(event.target.value.trim() !== '')
-            setActive(-1)
+      {recentResourcesShown(recent.names).map((name) => (
+        <View
+          key={name}
+          node={recentResourceNode(name, pathname)}
+          parts={{
+            'nav-link': followLink,
+            'recent-remove': {
+              onClick: () => {
+                // The button goes with its link: focus goes to "Open resource", not to the page.
+                input.current?.focus()
+                recent.remove(name)
+              },
+            },
           }}
-          onKeyDown={onKeyDown}
-          onFocus={() => {
-            // Without it, the field still opens what is typed.
-            if (!nameList) loadNameList().then(setNameList, () => undefined)
-          }}
-          onBlur={close}
-          placeholder={t('shell.openResourcePlaceholder')}
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${inputId}-problem` : undefined}
         />
-        {expanded && nameList && (
-          <nameList.ResourceNameList
-            id={listId}
-            names={suggestions}
-            active={activeIndex}
-            onPick={go}
-          />
-        )}
-        {problem && (
-          <span id={`${inputId}-problem`} className="open-resource-problem" role="alert">
-            {t(problem)}
-          </span>
-        )}
-      </form>
+      ))}
+      <View
+        node={openResourceNode({
+          value: name,
+          expanded,
+          activeOptionId: activeIndex >= 0 ? `${openResourceListId}-${activeIndex}` : undefined,
+          problem: problem && t(problem),
+        })}
+        parts={{
+          'open-resource-form': { onSubmit: open },
+          'open-resource': {
+            ref: input,
+            onChange: (event: ChangeEvent<HTMLInputElement>) => {
+              setName(event.target.value)
+              setProblem(undefined)
+              setListOpen(event.target.value.trim() !== '')
+              setActive(-1)
+            },
+            onKeyDown,
+            onFocus: () => {
+              // Without it, the field still opens what is typed.
+              if (!nameList) loadNameList().then(setNameList, () => undefined)
+            },
+            onBlur: close,
+          },
+        }}
+        slots={{
+          names: expanded && nameList && (
+            <nameList.ResourceNameList
+              id={openResourceListId}
+              names={suggestions}
+              active={activeIndex}
+              onPick={go}
+            />
+          ),
+        }}
+      />
     </>
   )
 }

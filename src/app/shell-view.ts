@@ -53,12 +53,12 @@ export function appShellNode(fill: { nav?: ViewChild; main?: ViewChild } = {}) {
   )
 }
 
-/** A navigation link as React Router's NavLink renders it, on the page at `pathname`. */
+/** A navigation link (part `nav-link`), marked as the page's on `pathname` and below it. */
 function navLink(href: string, text: string, pathname: string, title?: string) {
   const active = pathname === href || pathname.startsWith(`${href}/`)
   const current = active ? 'page' : undefined
-  const attrs = { 'aria-current': current, class: active ? 'active' : '', 'data-discover': 'true' }
-  return h('a', { ...attrs, href, title }, text)
+  const attrs = { 'aria-current': current, class: active ? 'active' : undefined }
+  return h('a', { ...attrs, href, title, part: 'nav-link', key: href }, text)
 }
 
 /** The links to the resources the navigation names. */
@@ -68,47 +68,84 @@ export function navResourceLinks(pathname: string) {
 
 const navNames = new Set(navResources.map((resource) => resource.name))
 
+/** The resources opened before that get a link of their own: those the navigation does not name. */
+export function recentResourcesShown(names: readonly string[]): string[] {
+  return names.filter((name) => !navNames.has(name))
+}
+
+/** A resource opened before: its link, named in words, and its × (part `recent-remove`). */
+export function recentResourceNode(name: string, pathname: string) {
+  return h(
+    'span',
+    { class: 'recent-resource', key: name },
+    navLink(`/${encodeURIComponent(name)}`, resourceLabel(name), pathname, name),
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'recent-resource-remove',
+        'aria-label': t('shell.removeRecent', { name }),
+        title: t('shell.removeRecentTitle', { name }),
+        part: 'recent-remove',
+      },
+      '×',
+    ),
+  )
+}
+
+const openResourceId = 'open-resource-name'
+/** The id of the names "Open resource" offers, while they show. */
+export const openResourceListId = `${openResourceId}-list`
+
+export interface OpenResourceField {
+  /** What is typed. */
+  value: string
+  /** Whether the names offered show (slot `names`, with `openResourceListId`). */
+  expanded?: boolean
+  activeOptionId?: string
+  /** What is wrong with the name asked for, said under the field. */
+  problem?: string
+}
+
 /**
- * The navigation as first shown on `pathname` (see resource-navigation.tsx): the resources' links, those
- * opened before with this Base URL, and "Open resource", empty.
+ * "Open resource": a form (part `open-resource-form`) around its combobox (part `open-resource`),
+ * the names it offers (slot `names`) and what is wrong with the name asked for.
+ */
+export function openResourceNode(field: OpenResourceField = { value: '' }) {
+  const { expanded = false, problem } = field
+  const problemId = `${openResourceId}-problem`
+  return h(
+    'form',
+    { class: 'open-resource', part: 'open-resource-form' },
+    h('label', { for: openResourceId }, t('shell.openResource')),
+    h('input', {
+      id: openResourceId,
+      role: 'combobox',
+      'aria-autocomplete': 'list',
+      'aria-expanded': String(expanded),
+      'aria-controls': expanded ? openResourceListId : undefined,
+      'aria-activedescendant': field.activeOptionId,
+      placeholder: t('shell.openResourcePlaceholder'),
+      spellcheck: 'false',
+      autocomplete: 'off',
+      value: field.value,
+      'aria-invalid': problem ? 'true' : undefined,
+      'aria-describedby': problem ? problemId : undefined,
+      part: 'open-resource',
+    }),
+    slot('names'),
+    problem && h('span', { id: problemId, class: 'open-resource-problem', role: 'alert' }, problem),
+  )
+}
+
+/**
+ * The navigation as first shown on `pathname` (see resource-navigation.tsx): the resources' links,
+ * those opened before with this Base URL, and "Open resource", empty.
  */
 export function navigationNodes(pathname: string, recentResources: readonly string[]) {
-  const inputId = 'first-view-open-resource'
   return [
     navResourceLinks(pathname),
-    recentResources
-      .filter((name) => !navNames.has(name))
-      .map((name) =>
-        h(
-          'span',
-          { class: 'recent-resource' },
-          navLink(`/${encodeURIComponent(name)}`, resourceLabel(name), pathname, name),
-          h(
-            'button',
-            {
-              type: 'button',
-              class: 'recent-resource-remove',
-              'aria-label': t('shell.removeRecent', { name }),
-              title: t('shell.removeRecentTitle', { name }),
-            },
-            '×',
-          ),
-        ),
-      ),
-    h(
-      'form',
-      { class: 'open-resource' },
-      h('label', { for: inputId }, t('shell.openResource')),
-      h('input', {
-        id: inputId,
-        role: 'combobox',
-        'aria-autocomplete': 'list',
-        'aria-expanded': 'false',
-        placeholder: t('shell.openResourcePlaceholder'),
-        spellcheck: 'false',
-        autocomplete: 'off',
-        value: '',
-      }),
-    ),
+    recentResourcesShown(recentResources).map((name) => recentResourceNode(name, pathname)),
+    openResourceNode(),
   ]
 }

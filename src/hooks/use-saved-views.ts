@@ -40,14 +40,3 @@ export function openSavedView(view: SavedView): void {
   }
   rememberActiveView(view.name)
 }
-
-/** A plain click follows a link here; with a modifier the browser opens it elsewhere. */
-export function isPlainClick(event: {
-  button: number
-  ctrlKey: boolean
-  metaKey: boolean
-  shiftKey: boolean
-  altKey: boolean
-}): boolean {
-  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey
-}

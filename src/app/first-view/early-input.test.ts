@@ -1,14 +1,19 @@
 // @vitest-environment jsdom
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
+import { chooseLanguage } from '@/i18n/i18n'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { readColumnLayout } from '@/lib/preferences/display-preferences'
+import { elementsOfPart, partAttribute, partKeys, type ViewPart } from '@/lib/view/view-parts'
 import { findResource } from '@/resources'
 import { holdEarlyInput } from './early-input'
 import { firstViewOf } from './first-view'
 import { paint as paintView } from './paint-dom'
 
-afterEach(() => document.body.replaceChildren())
+afterEach(async () => {
+  document.body.replaceChildren()
+  await chooseLanguage('en')
+})
 
 const bookings = findResource('bookings')!
 const page = {
@@ -26,16 +31,16 @@ const page = {
   request: { url: '', method: 'GET', status: 200, durationMs: 1, receivedAt: 0 },
 } as unknown as ListPage
 
-/** The painted first view of /bookings, on the page. */
-function paint(): HTMLElement {
+/** The painted first view of /bookings (`search` its query), on the page. */
+function paint(search = '', recentResources: readonly string[] = []): HTMLElement {
   const view = firstViewOf({
     resource: bookings,
     pathname: '/bookings',
-    search: '',
+    search,
     page,
     layout: readColumnLayout('bookings'),
     timeZone: 'utc',
-    recentResources: [],
+    recentResources,
     viewportWidth: window.innerWidth,
   })
   const element = paintView(view!) as HTMLElement
@@ -163,5 +168,172 @@ describe('input given to the painted first view', () => {
     view.remove()
     await early.replay(react)
     expect(clicked).toEqual(['/products/p9'])
+  })
+})
+
+/**
+ * React's rendering of the same page, as a second painting whose classes are all renamed: replay
+ * finds its elements by their parts and names, never by a class, which is only styling.
+ */
+function restyled(search = '', recentResources: readonly string[] = []): HTMLElement {
+  const react = paint(search, recentResources)
+  for (const element of [react, ...react.querySelectorAll('[class]')]) {
+    const classes = element.getAttribute('class')
+    if (classes)
+      element.setAttribute(
+        'class',
+        classes.replace(/\S+/g, (name) => `renamed-${name}`),
+      )
+  }
+  return react
+}
+
+/** What was clicked under `root`, as part and key (or tag), in order; links are not followed. */
+function clicksOn(root: HTMLElement) {
+  const clicked: { part?: string; key?: string | null; shiftKey: boolean }[] = []
+  root.addEventListener('click', (event) => {
+    const target = event.target as HTMLElement
+    const part = target.getAttribute(partAttribute) as ViewPart | null
+    const attribute = part && partKeys[part]
+    const key = attribute ? target.closest(`[${attribute}]`)!.getAttribute(attribute) : undefined
+    clicked.push({ part: part ?? target.tagName, key, shiftKey: event.shiftKey })
+    event.preventDefault() // jsdom would follow a link
+  })
+  return clicked
+}
+
+function click(element: Element, init: MouseEventInit = {}): boolean {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...init })
+  element.dispatchEvent(event)
+  return event.defaultPrevented
+}
+
+function onlyOfPart(root: ParentNode, part: ViewPart, key?: string): HTMLElement {
+  const attribute = partKeys[part]
+  const found = elementsOfPart(root, part).filter(
+    (element) =>
+      key === undefined || element.closest(`[${attribute}]`)?.getAttribute(attribute!) === key,
+  )
+  expect(found).toHaveLength(1)
+  return found[0]!
+}
+
+describe("input replayed on React's elements, found by their parts and names", () => {
+  const search = '?filters[status]=CONFIRMED'
+
+  it('tells apart the elements of each part it holds by their keys', () => {
+    const view = paint(search, ['suppliers', 'places'])
+    for (const [part, attribute] of Object.entries(partKeys)) {
+      const keys = elementsOfPart(view, part as ViewPart).map((element) =>
+        element.closest(`[${attribute}]`)?.getAttribute(attribute),
+      )
+      expect(keys.every(Boolean), part).toBe(true)
+      expect(new Set(keys).size, part).toBe(keys.length)
+    }
+  })
+
+  it.each<[string, ViewPart, string | undefined, MouseEventInit]>([
+    ['a sort button, shift-clicked', 'sort', 'reference', { shiftKey: true }],
+    ['a chip’s ×', 'clear-filter', 'status', {}],
+    ['Clear filters', 'clear-all', undefined, {}],
+    ['Next page', 'next', undefined, {}],
+    ['Sign out', 'sign-out', undefined, {}],
+    ['a link of the navigation', 'nav-link', '/products', {}],
+    ['a link to a resource opened before', 'nav-link', '/suppliers', {}],
+    ['the × of a resource opened before', 'recent-remove', 'Remove suppliers', {}],
+  ])('replays a click on %s', async (_name, part, key, init) => {
+    const view = paint(search, ['suppliers'])
+    const early = holdEarlyInput(view, bookings.primaryFilters)
+    expect(click(onlyOfPart(view, part, key), init)).toBe(true)
+
+    const react = restyled(search, ['suppliers'])
+    const clicked = clicksOn(react)
+    view.remove()
+    await early.replay(react)
+    expect(clicked).toEqual([{ part, key, shiftKey: init.shiftKey ?? false }])
+  })
+
+  it('replays a page size picked, on React’s "Rows per page"', async () => {
+    const user = userEvent.setup()
+    const view = paint()
+    const early = holdEarlyInput(view, bookings.primaryFilters)
+    await user.selectOptions(onlyOfPart(view, 'page-size'), '20')
+
+    const react = restyled()
+    const picked: string[] = []
+    react.addEventListener('change', (event) =>
+      picked.push((event.target as HTMLSelectElement).value),
+    )
+    view.remove()
+    await early.replay(react)
+    expect(picked).toEqual(['20'])
+  })
+
+  it('replays a name typed into "Open resource" and its Enter, which submits it', async () => {
+    const user = userEvent.setup()
+    const view = paint()
+    const early = holdEarlyInput(view, bookings.primaryFilters)
+    await user.click(onlyOfPart(view, 'open-resource'))
+    await user.keyboard('suppliers{Enter}')
+    expect(view.isConnected).toBe(true) // the painted form was not sent
+
+    const react = restyled()
+    const submitted: string[] = []
+    react.addEventListener('submit', (event) => {
+      event.preventDefault()
+      submitted.push(onlyOfPart(react, 'open-resource').getAttribute('value') ?? '')
+    })
+    view.remove()
+    await early.replay(react)
+    const field = onlyOfPart(react, 'open-resource')
+    expect(field).toHaveFocus()
+    expect(field).toHaveValue('suppliers')
+    expect(submitted).toHaveLength(1)
+  })
+
+  it('lets the browser follow the skip link', () => {
+    const view = paint()
+    holdEarlyInput(view, bookings.primaryFilters)
+    const skip = [...view.querySelectorAll('a')].find(
+      (link) => link.getAttribute('href') === '#main',
+    )!
+    expect(click(skip)).toBe(false)
+  })
+
+  it('in another language: "/" finds the preferred filter, a link of the navigation is held', async () => {
+    await chooseLanguage('de')
+    const user = userEvent.setup()
+    const view = paint()
+    const early = holdEarlyInput(view, bookings.primaryFilters)
+    expect(click(onlyOfPart(view, 'nav-link', '/products'))).toBe(true)
+    await user.keyboard('/')
+    expect(onlyOfPart(view, 'filter', bookings.primaryFilters[0])).toHaveFocus()
+
+    const react = restyled()
+    const clicked = clicksOn(react)
+    view.remove()
+    await early.replay(react)
+    expect(clicked).toEqual([{ part: 'nav-link', key: '/products', shiftKey: false }])
+    expect(onlyOfPart(react, 'filter', bookings.primaryFilters[0])).toHaveFocus()
+  })
+
+  it('replays a click on a labelled control that is no part by its accessible name', async () => {
+    const withExtra = (root: HTMLElement) => {
+      const button = document.createElement('button')
+      button.setAttribute('aria-label', 'Extra')
+      root.append(button)
+      return button
+    }
+    const view = paint()
+    const painted = withExtra(view)
+    const early = holdEarlyInput(view, bookings.primaryFilters)
+    expect(click(painted)).toBe(true)
+
+    const react = restyled()
+    withExtra(react)
+    const clicked = clicksOn(react)
+    view.remove()
+    await early.replay(react)
+    expect(clicked).toEqual([{ part: 'BUTTON', key: undefined, shiftKey: false }])
   })
 })

@@ -2,68 +2,92 @@
 // typed filter text, a page size and the keys the list acts on are held (their default prevented,
 // e.g. a link's full-page navigation) and replayed onto React's elements once it has rendered.
 // Everything else is the browser's and goes its way: reload, Tab, scrolling, its own shortcuts.
-// React's elements are found as outside checks find them: by accessible names and data attributes.
+// React's elements are found by the parts both renderers name alike (lib/view/view-parts.ts), and
+// a labelled control that is no part by its accessible name: never by a class, which is styling.
+import {
+  elementsOfPart,
+  partAttribute,
+  partKeys,
+  partOf,
+  type ViewPart,
+} from '@/lib/view/view-parts'
 
 /** An element of the list page, found again in React's rendering of it. */
-interface Target {
-  selector: string
-  /** The attribute that tells the element apart from others matching `selector`. */
-  attribute?: string
-  value?: string
-  /** A part inside the element found. */
-  inner?: string
-}
+type Target =
+  /** Of a part, told apart from the others of its part by `key` (see partKeys). */
+  | { part: ViewPart; key?: string }
+  /** A labelled control that is no part, by its tag and accessible name. */
+  | { tag: string; label: string }
 
 type Action =
   | { kind: 'click'; target: Target; shiftKey: boolean }
   | { kind: 'value'; target: Target; value: string }
   | { kind: 'key'; target?: Target; init: KeyboardEventInit }
 
-const by = (selector: string, attribute: string, element: Element, inner?: string): Target => ({
-  selector,
-  attribute,
-  value: element.getAttribute(attribute) ?? '',
-  inner,
-})
+// The parts that take what is pressed on the painted view; the others (the page's frame, the
+// table's boxes, the page number) take nothing.
+const heldParts = new Set<ViewPart>([
+  'sort',
+  'resize',
+  'row',
+  'reference',
+  'filter',
+  'clear-filter',
+  'clear-all',
+  'newest-first',
+  'page-size',
+  'previous',
+  'next',
+  'nav-link',
+  'recent-remove',
+  'open-resource',
+  'sign-out',
+])
 
-/** How React's counterpart of `element` is found, if it has one that can take input. */
-export function targetOf(element: Element): Target | undefined {
-  const sortHeader = element.closest('.sort-button')?.closest('th[data-column]')
-  if (sortHeader) return by('th[data-column]', 'data-column', sortHeader, '.sort-button')
-  if (element.closest('td a[target]')) return undefined // a cell's link opens a new tab as usual
-  // A link to another record is a navigation, replayed on React's link, never the row's click.
-  const reference = element.closest('td a.reference-link')
-  if (reference) return by('td a.reference-link', 'href', reference)
-  const row = element.closest('tr[data-record-id]')
-  if (row) return by('tr[data-record-id]', 'data-record-id', row)
-  const labelled = element.closest('button[aria-label], input[aria-label], [role="separator"]')
-  if (labelled) return by(`${labelled.tagName.toLowerCase()}[aria-label]`, 'aria-label', labelled)
-  const link = element.closest('nav[aria-label="Main"] a[href]')
-  if (link) return by('nav[aria-label="Main"] a[href]', 'href', link)
-  if (element.closest('.open-resource input')) return { selector: '.open-resource input' }
-  if (element.closest('.pager-size select')) return { selector: '.pager-size select' }
-  if (element.closest('button.sign-out')) return { selector: 'button.sign-out' }
-  if (element.closest('.active-filters .link-button')) {
-    return { selector: '.active-filters .link-button' }
+/** What tells an element of `part` from the others: its key attribute's value, on it or around it. */
+function keyOf(element: Element, part: ViewPart): string | undefined {
+  const attribute = partKeys[part]
+  return attribute && (element.closest(`[${attribute}]`)?.getAttribute(attribute) ?? '')
+}
+
+/** The part around `element` that takes input, if any. */
+function heldPartOf(element: Element): Element | undefined {
+  let at = element.closest(`[${partAttribute}]`)
+  while (at) {
+    const part = partOf(at)
+    if (part && heldParts.has(part)) return at
+    at = at.parentElement?.closest(`[${partAttribute}]`) ?? null
   }
   return undefined
 }
 
+/** How React's counterpart of `element` is found, if it has one that can take input. */
+export function targetOf(element: Element): Target | undefined {
+  // A link that opens elsewhere (a cell's web address, in a new tab) is the browser's.
+  if (element.closest('a[target]')) return undefined
+  // The closest part first: a link to another record is replayed on React's link, not its row.
+  const held = heldPartOf(element)
+  const part = held && partOf(held)
+  if (held && part) return { part, key: keyOf(held, part) }
+  const labelled = element.closest('button[aria-label], input[aria-label], [role="separator"]')
+  const label = labelled?.getAttribute('aria-label')
+  if (labelled && label) return { tag: labelled.tagName.toLowerCase(), label }
+  return undefined
+}
+
 export function findTarget(root: ParentNode, target: Target): HTMLElement | undefined {
-  const found = [...root.querySelectorAll<HTMLElement>(target.selector)].find(
-    (element) =>
-      target.attribute === undefined || element.getAttribute(target.attribute) === target.value,
+  if ('part' in target) {
+    return elementsOfPart(root, target.part).find(
+      (element) => keyOf(element, target.part) === target.key,
+    )
+  }
+  return [...root.querySelectorAll<HTMLElement>(`${target.tag}[aria-label]`)].find(
+    (element) => element.getAttribute('aria-label') === target.label,
   )
-  if (!found || !target.inner) return found
-  return found.querySelector<HTMLElement>(target.inner) ?? undefined
 }
 
 function sameTarget(one: Target | undefined, other: Target | undefined): boolean {
-  return (
-    one?.selector === other?.selector &&
-    one?.attribute === other?.attribute &&
-    one?.value === other?.value
-  )
+  return JSON.stringify(one) === JSON.stringify(other)
 }
 
 function isField(element: Element): element is HTMLInputElement | HTMLSelectElement {
@@ -94,14 +118,13 @@ function isListKey(element: Element, onPage: boolean, key: string): boolean {
   if (onPage) return key === 'Enter' // opens the selected row
   if (element.closest('[role="separator"]')) return separatorKeys.has(key)
   // Enter or Space on a button or link is its click, held as one.
-  return element.matches('tr[data-record-id]') && rowKeys.has(key)
+  return partOf(element) === 'row' && rowKeys.has(key)
 }
 
 /** The filter "/" focuses: the resource's preferred one, else the first. */
 function filterToFocus(view: Element, preferred: readonly string[]): HTMLElement | undefined {
-  const filters = [...view.querySelectorAll<HTMLElement>('.filter-row [aria-label^="Filter "]')]
-  const named = (name: string) =>
-    filters.find((f) => f.getAttribute('aria-label') === `Filter ${name}`)
+  const filters = elementsOfPart(view, 'filter')
+  const named = (attribute: string) => filters.find((f) => keyOf(f, 'filter') === attribute)
   return preferred.map(named).find(Boolean) ?? filters[0]
 }
 
@@ -126,7 +149,8 @@ export function holdEarlyInput(
   const onClick = (event: MouseEvent) => {
     if (!inView(event)) return
     const element = event.target as Element
-    if (element.closest('.skip-link')) return
+    // A link within the page (the skip link) is the browser's.
+    if (element.closest('a[href^="#"]')) return
     // A link opened in a new tab or window is the browser's.
     const modified = event.ctrlKey || event.metaKey || event.shiftKey || event.altKey
     if (element.closest('a[href]') && (modified || event.button !== 0)) return
@@ -223,11 +247,16 @@ function replayOne(root: ParentNode, action: Action) {
     )
   } else if (action.kind === 'value') {
     if (element && isField(element)) setFieldValue(element, action.value)
-  } else if (element?.closest('.open-resource') && action.init.key === 'Enter') {
-    element.closest('form')?.requestSubmit()
   } else {
-    ;(element ?? document.body).dispatchEvent(
-      new KeyboardEvent('keydown', { ...action.init, bubbles: true, cancelable: true }),
-    )
+    const pressed = new KeyboardEvent('keydown', {
+      ...action.init,
+      bubbles: true,
+      cancelable: true,
+    })
+    const unhandled = (element ?? document.body).dispatchEvent(pressed)
+    // Enter in a form's field submits the form: the browser does it for a key pressed, not for
+    // one dispatched ("Open resource").
+    if (unhandled && action.init.key === 'Enter' && element instanceof HTMLInputElement)
+      element.form?.requestSubmit()
   }
 }

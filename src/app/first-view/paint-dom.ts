@@ -1,7 +1,9 @@
 // The painter's renderer of the list's descriptions (lib/view/view-node.ts), as React's
 // (components/ui/view.tsx) renders them: all text goes in as text nodes and all attributes
-// through setAttribute, so nothing is parsed as HTML. A slot shows its fallback.
+// through setAttribute, so nothing is parsed as HTML. A slot shows its fallback; a part is named in
+// `data-part`.
 import type { ViewNode } from '@/lib/view/view-node'
+import { partAttribute } from '@/lib/view/view-parts'
 
 export function paint(node: ViewNode): Node {
   if (typeof node === 'string') return document.createTextNode(node)
@@ -18,6 +20,7 @@ export function paint(node: ViewNode): Node {
     if (name === 'value' && element instanceof HTMLSelectElement) continue
     element.setAttribute(name, value === true ? '' : String(value))
   }
+  if (node.part) element.setAttribute(partAttribute, node.part)
   for (const [name, value] of Object.entries(node.style ?? {}))
     element.style.setProperty(name, value)
   for (const child of node.children) if (child !== null) element.append(paint(child))

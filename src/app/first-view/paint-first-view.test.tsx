@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppRoutes } from '@/app/app-routes'
 import { createQueryClient } from '@/app/query-client'
 import { listRequestOptions } from '@/features/resource-list/list-request'
@@ -17,7 +17,7 @@ import {
   timeZoneKey,
 } from '@/lib/preferences/display-preferences'
 import { parseRecentResources, recentResourcesKey } from '@/lib/preferences/recent-resources'
-import { findResource } from '@/resources'
+import { findResource, type ResourceConfig } from '@/resources'
 import { createListQuery, serializeListQuery } from '@/lib/list-query'
 import { demoApiForThisFile } from '@/test/demo-api'
 import { chooseLanguage } from '@/i18n/i18n'
@@ -41,10 +41,8 @@ afterEach(async () => {
 function normalised(node: Node): string {
   if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent)
   if (!(node instanceof Element)) return ''
-  // React's useId names the "Open resource" field; any id that pairs label and field will do.
-  const generatedId = node.closest('.open-resource') !== null
   const attributes = [...node.attributes]
-    .filter(({ name }) => name !== 'value' && !(generatedId && (name === 'id' || name === 'for')))
+    .filter(({ name }) => name !== 'value')
     .map(({ name, value }) => `${name}=${JSON.stringify(value)}`)
     .sort()
   if (node instanceof HTMLInputElement || node instanceof HTMLSelectElement) {
@@ -92,18 +90,55 @@ async function reactFirstRender(path: string, queryKey: readonly unknown[], page
   return html
 }
 
-function paintedFirstView(pathname: string, search: string, page: ListPage, baseUrl: string) {
-  const resource = findResource(pathname.slice(1))!
-  const view = firstViewOf({
+/** The toolbar React shows once its code has loaded, on the page at `path`. */
+async function reactToolbar(path: string, queryKey: readonly unknown[], page: ListPage) {
+  const queryClient = createQueryClient()
+  queryClient.setQueryData(queryKey, page)
+  const container = document.createElement('div')
+  document.body.append(container)
+  const root = createRoot(container)
+  root.render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  const toolbar = await vi.waitFor(
+    () => {
+      const loaded = container.querySelector('.list-tools:not(.list-tools-placeholder)')
+      if (!loaded) throw new Error('The toolbar has not loaded')
+      return loaded.cloneNode(true) as Element
+    },
+    { timeout: 5000 },
+  )
+  root.unmount()
+  container.remove()
+  return toolbar
+}
+
+/** What a toolbar's controls say, in order: its buttons, and the labels of its checkboxes. */
+function toolTexts(toolbar: Element): string[] {
+  return [...toolbar.querySelectorAll('button, label')].map((control) => control.textContent)
+}
+
+/** The first view's input for `resource`'s list, as boot.ts reads it from the page and storage. */
+function firstViewInput(resource: ResourceConfig, page: ListPage, baseUrl: string, search = '') {
+  return {
     resource,
-    pathname,
+    pathname: `/${resource.name}`,
     search,
     page,
     layout: readColumnLayout(resource.name),
     timeZone: readTimeZone(),
     recentResources: readPreference(recentResourcesKey(baseUrl), parseRecentResources, []),
     viewportWidth: window.innerWidth,
-  })
+  }
+}
+
+function paintedFirstView(pathname: string, search: string, page: ListPage, baseUrl: string) {
+  const resource = findResource(pathname.slice(1))!
+  const view = firstViewOf({ ...firstViewInput(resource, page, baseUrl, search), pathname })
   if (!view) return undefined
   const container = document.createElement('div')
   container.append(paint(view))
@@ -204,6 +239,24 @@ describe('the first view painted before React', () => {
     if (given.language === 'de') expect(painted).toContain('"Abmelden"')
     expect(painted).toEqual(await reactFirstRender(path, options.queryKey, page))
   })
+
+  it.each<Language>(['en', 'de', 'el'])(
+    'holds the place of a toolbar that, once loaded, says what its placeholder said (%s)',
+    async (language) => {
+      const baseUrl = demoApi.current.url
+      saveCredentials({ baseUrl, apiKey: 'demo-key', secretKey: 'demo-secret' }, false)
+      await chooseLanguage(language)
+      const resource = findResource('bookings')!
+      const options = listRequestOptions(resource, '', baseUrl)
+      const page = await options.queryFn({})
+      const painted = document.createElement('div')
+      painted.append(paint(firstViewOf(firstViewInput(resource, page, baseUrl))!))
+      const placeholder = painted.querySelector('.list-tools-placeholder')!
+      const loaded = await reactToolbar('/bookings', options.queryKey, page)
+      expect(toolTexts(placeholder)).toHaveLength(8)
+      expect(toolTexts(loaded)).toEqual(toolTexts(placeholder))
+    },
+  )
 
   const hostile = '<img src=x onerror="alert(1)">"\'&amp;</td><script>alert(2)</script>'
   const hostilePage: ListPage = {

@@ -107,7 +107,7 @@ function TypedFilter({
   return (
     <View
       node={filterFieldNode({ ...field, activeOptionId })}
-      parts={{ input }}
+      parts={{ filter: input }}
       slots={{ suggestions: suggestionList }}
     />
   )

@@ -1,6 +1,6 @@
 // The filter row and the chips of the active filters, as filter-view.ts describes them.
 import type { ListRecord } from '@/lib/api/normalize-list-response'
-import { Fragment } from 'react'
+import { Fragment, type MouseEvent } from 'react'
 import { renderView } from '@/components/ui/view'
 import type { ColumnSpec } from '@/lib/columns/columns'
 import type { CellPlacement } from './column-model'
@@ -53,9 +53,14 @@ export function ActiveFilters({ filters, rows, onFilter, onClearAll }: ActiveFil
   const node = activeFiltersNode(filters, rows)
   if (!node) return null
   return renderView(node, {
-    parts: (part) =>
-      part === 'clear-all'
-        ? { onClick: onClearAll }
-        : { onClick: () => onFilter(part.slice('clear:'.length), '') },
+    parts: {
+      'clear-all': { onClick: onClearAll },
+      'clear-filter': {
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          const { attribute } = event.currentTarget.dataset
+          if (attribute !== undefined) onFilter(attribute, '')
+        },
+      },
+    },
   })
 }

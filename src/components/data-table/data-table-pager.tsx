@@ -73,7 +73,7 @@ export function DataTablePager({
     },
   }
   const parts = {
-    size: {
+    'page-size': {
       onChange: (event: ChangeEvent<HTMLSelectElement>) => onSize(Number(event.target.value)),
     },
     page: { ref: pageText },

@@ -25,7 +25,7 @@ export interface FilterFieldView {
   activeOptionId?: string
 }
 
-/** A text (or date) filter: its input (part `input`), then slot `suggestions` and any error. */
+/** A text (or date) filter: its input (part `filter`), then slot `suggestions` and any error. */
 export function filterFieldNode(field: FilterFieldView): ViewElement {
   const { attribute, date, listId } = field
   const tooLong = field.draft.length > maxFilterLength
@@ -37,6 +37,7 @@ export function filterFieldNode(field: FilterFieldView): ViewElement {
       type: date ? 'date' : 'search',
       role: date ? undefined : 'combobox',
       'aria-label': t('table.filter', { attribute }),
+      'data-attribute': attribute,
       'aria-autocomplete': date ? undefined : 'list',
       'aria-expanded': date ? undefined : String(listId !== undefined),
       'aria-controls': listId,
@@ -48,7 +49,7 @@ export function filterFieldNode(field: FilterFieldView): ViewElement {
       'data-active': field.value !== '' ? 'true' : undefined,
       'aria-invalid': tooLong ? 'true' : undefined,
       'aria-describedby': tooLong ? errorId : undefined,
-      part: 'input',
+      part: 'filter',
     }),
     slot('suggestions'),
     tooLong &&
@@ -92,8 +93,8 @@ export function chipValue(attribute: string, value: string, rows: readonly ListR
 }
 
 /**
- * The active filters as chips, each with its × (part `clear:<attribute>`), and "Clear filters"
- * (part `clear-all`); nothing without filters. `rows`, the rows shown, tell a yes/no column.
+ * The active filters as chips, each with its × (part `clear-filter`, its `data-attribute` the
+ * filter's), and "Clear filters" (part `clear-all`); nothing without filters. `rows`, the rows shown, tell a yes/no column.
  */
 export function activeFiltersNode(
   filters: Readonly<Record<string, string>>,
@@ -122,8 +123,9 @@ export function activeFiltersNode(
             type: 'button',
             class: 'chip-remove',
             'aria-label': t('table.clearFilter', { attribute }),
+            'data-attribute': attribute,
             ...filterHandOff(attribute),
-            part: `clear:${attribute}`,
+            part: 'clear-filter',
           },
           '×',
         ),

@@ -1,6 +1,6 @@
 // The pager as the list shows it, described once (lib/view/view-node.ts): React's
-// DataTablePager binds its handlers and refs to the parts named here (`size`, `page`, `previous`,
-// `next`); the painted first view paints it as it is. Texts: the language in force's.
+// DataTablePager binds its handlers and refs to the parts named here (`page-size`, `page`,
+// `previous`, `next`); the painted first view paints it as it is. Texts: the language in force's.
 import { t } from '@/i18n/i18n'
 import { pageCountOf, pastTheEnd } from '@/lib/api/list-rows'
 import type { ListQuery } from '@/lib/list-query'
@@ -35,7 +35,7 @@ export function pagerNode({ query, rowCount, total, canGoNext }: PagerInput) {
       t('table.rowsPerPage'),
       h(
         'select',
-        { value: String(query.size), part: 'size' },
+        { value: String(query.size), part: 'page-size' },
         sizes.map((size) => h('option', { value: String(size) }, String(size))),
       ),
     ),

@@ -15,8 +15,9 @@ import type { CellPlacement } from './column-model'
 
 /**
  * A cell. `reference` is the details path of the record its value names (lib/columns/references):
- * the value is then a link named after the id as sent, which React follows without a reload. It
- * takes no Tab stop (the table is one): from the keyboard it is followed in the row's details.
+ * the value is then a link (part `reference`) named after the id as sent, which React follows
+ * without a reload. It takes no Tab stop (the table is one): from the keyboard it is followed in
+ * the row's details.
  */
 export function dataCellNode(
   value: unknown,
@@ -36,7 +37,11 @@ export function dataCellNode(
       title: formatted.title,
     },
     reference
-      ? h('a', { href: reference, class: 'reference-link', tabindex: -1 }, String(value))
+      ? h(
+          'a',
+          { href: reference, class: 'reference-link', tabindex: -1, part: 'reference' },
+          String(value),
+        )
       : formatted.href
         ? h('a', { href: formatted.href, target: '_blank', rel: 'noopener noreferrer' }, text)
         : formatted.kind === 'status'

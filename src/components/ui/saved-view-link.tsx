@@ -3,9 +3,16 @@
 import { Link } from 'react-router-dom'
 import { resourceLabel } from '@/lib/columns/column-labels'
 import { savedViewHref, type SavedView } from '@/lib/preferences/saved-views'
-import { isPlainClick, openSavedView } from '@/hooks/use-saved-views'
+import { openSavedView } from '@/hooks/use-saved-views'
+import { isPlainClick } from '@/lib/plain-click'
 
-export function SavedViewLink({ view }: { view: SavedView }) {
+interface SavedViewLinkProps {
+  view: SavedView
+  /** How the list the link is in shows a view of its own, instead of the router going there. */
+  show?: (view: SavedView) => void
+}
+
+export function SavedViewLink({ view, show }: SavedViewLinkProps) {
   return (
     <>
       <Link
@@ -13,7 +20,12 @@ export function SavedViewLink({ view }: { view: SavedView }) {
         onClick={(event) => {
           // With a modifier the browser opens the view elsewhere (a new tab or window): this tab
           // keeps its columns.
-          if (isPlainClick(event)) openSavedView(view)
+          if (!isPlainClick(event)) return
+          openSavedView(view)
+          if (show) {
+            event.preventDefault()
+            show(view)
+          }
         }}
       >
         {view.name}

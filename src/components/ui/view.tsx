@@ -1,7 +1,9 @@
 // React's renderer of the list's descriptions (lib/view/view-node.ts): each element becomes the
-// same element, with the handlers and refs the caller binds to the parts it names.
+// same element, with the handlers and refs the caller binds to the parts it names (and the part's
+// name in `data-part`, as the painter writes it).
 import { createElement, Fragment, type ReactNode } from 'react'
 import { viewNodes, type ViewChild, type ViewNode } from '@/lib/view/view-node'
+import { partAttribute, type ViewPart } from '@/lib/view/view-parts'
 
 // HTML attribute names that React spells its own way.
 const reactNames: Readonly<Record<string, string>> = {
@@ -17,7 +19,7 @@ type Props = Record<string, unknown>
 
 export interface ViewBindings {
   /** Handlers, refs and other props, by part name. */
-  parts?: Readonly<Record<string, Props>> | ((part: string) => Props | undefined)
+  parts?: Readonly<Partial<Record<ViewPart, Props>>> | ((part: ViewPart) => Props | undefined)
   /** What React puts in a slot instead of its fallback. */
   slots?: Readonly<Record<string, ReactNode>>
 }
@@ -36,6 +38,7 @@ export function renderView(node: ViewNode, bindings: ViewBindings = {}): ReactNo
   if (node.style) props.style = node.style
   if (node.key !== undefined) props.key = node.key
   if (node.part) {
+    props[partAttribute] = node.part
     const { parts } = bindings
     Object.assign(props, typeof parts === 'function' ? parts(node.part) : parts?.[node.part])
   }

@@ -1,9 +1,10 @@
 // The navigation slice of the list controller: every change of view the page offers, each a
-// transition of `lib/list-transitions.ts` written to the URL.
+// transition of `lib/list-transitions.ts` written to the URL (setListQuery, which sends the new
+// view's request as the URL changes).
 import { useCallback } from 'react'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { hasNextPage, previousPage } from '@/lib/api/list-rows'
-import { effectiveSorts, type ListQuery, type SortKey } from '@/lib/list-query'
+import { effectiveSorts, parseListQuery, type ListQuery, type SortKey } from '@/lib/list-query'
 import type { Period } from '@/lib/list-period'
 import { nextListQuery, type ListAction } from '@/lib/list-transitions'
 import type { ListQueryUpdate } from './use-list-query'
@@ -26,6 +27,8 @@ export interface ListNavigation {
   shiftPeriod: (days: number) => void
   /** Sorts by this time column alone, newest first (so that "Go to date" is offered). */
   sortNewestFirst: (attribute: string) => void
+  /** Shows this list at another query string as a whole: a saved view opened or reverted to. */
+  showView: (search: string) => void
 }
 
 interface ListNavigationInput {
@@ -77,6 +80,7 @@ export function useListNavigation({
     clearPeriod: () => dispatch({ type: 'clear-period' }),
     shiftPeriod: (days) => dispatch({ type: 'shift-period', days }),
     sortNewestFirst: (attribute) => dispatch({ type: 'newest-first', attribute }),
+    showView: (search) => setListQuery(() => parseListQuery(search).query),
     removeSort: (attribute) => {
       const remaining = effectiveSorts(query, defaultSorts).filter(
         (sort) => sort.attribute !== attribute,

@@ -2,6 +2,7 @@
 // HTML) and texts. Two renderers map it one to one: React's components (components/ui/view.tsx,
 // which add handlers and refs to the parts they name) and the first view painted before React
 // (app/first-view/paint-dom.ts). Texts are always text, never markup.
+import type { ViewPart } from './view-parts'
 
 export type ViewValue = string | number | boolean | undefined
 
@@ -10,8 +11,11 @@ export interface ViewElement {
   attrs: Readonly<Record<string, ViewValue>>
   /** CSS properties, custom ones (`--w-c0`) included. */
   style?: Readonly<Record<string, string>>
-  /** Names the element for React, which gives it its handlers and ref there. */
-  part?: string
+  /**
+   * Names the element (view-parts.ts): React gives it its handlers and ref by this name, and
+   * every renderer writes it as `data-part`.
+   */
+  part?: ViewPart
   /** Tells React which of a list's items this is, as JSX's `key` (the painter has no use for it). */
   key?: string
   /**
@@ -32,7 +36,9 @@ export type ViewNode = ViewElement | ViewSlot | string
 export type ViewChild = ViewNode | undefined | null | false | readonly ViewChild[]
 
 /** Attributes, with `style` (CSS properties), `part` and `key` (see ViewElement) among them. */
-type ViewAttributes = Readonly<Record<string, ViewValue | Readonly<Record<string, string>>>>
+type ViewAttributes = Readonly<
+  Record<string, ViewValue | Readonly<Record<string, string>>> & { part?: ViewPart }
+>
 
 const present = (child: ViewChild): child is ViewNode =>
   child !== undefined && child !== null && child !== false && child !== ''
@@ -68,7 +74,7 @@ export function h(tag: string, attributes: ViewAttributes = {}, ...children: Vie
     children: placed(children),
   }
   if (style) element.style = style as ViewElement['style']
-  if (part) element.part = part as string
+  if (part) element.part = part
   if (key !== undefined) element.key = key as string
   return element
 }

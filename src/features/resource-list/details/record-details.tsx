@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import '@/i18n/messages/en/details'
 import { useT } from '@/i18n/use-language'
 import { CopyButton } from '@/components/ui/copy-button'
+import { useLocationLink } from '@/hooks/use-location-link'
 import type { ShownColumn } from '@/components/data-table/column-model'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { TimeZoneChoice } from '@/lib/columns/format-value'
@@ -61,6 +62,7 @@ export function RecordDetails({
   const heading = useRef<HTMLHeadingElement>(null)
   const drawer = useDrawer()
   const title = recordTitle(record)
+  const link = useLocationLink()
   useLayoutEffect(() => {
     const element = dialog.current
     if (!element) return
@@ -125,7 +127,7 @@ export function RecordDetails({
             {/* In reach in the drawer too, where the toolbar's "Copy link" is behind it. */}
             <CopyButton
               label={t('details.copyLink', { singular })}
-              text={() => window.location.href}
+              text={() => link}
               copiedMessage={t('details.linkCopied')}
             />
             <CopyButton

@@ -9,6 +9,7 @@ import { Message } from '@/components/ui/message-area'
 import { ExportOptions } from './export-options'
 import { ExportProgressBar } from './export-progress'
 import { useExportRun, type ExportedView } from './use-export-run'
+import { toolbarLabels } from '../view-model/list-page-view'
 
 const doneMessageMs = 10_000
 
@@ -37,7 +38,7 @@ export function ExportButton(props: ExportedView) {
             if (!running) exportRun.startView()
           }}
         >
-          {t('export.exportCsv')}
+          {toolbarLabels().exportCsv}
         </button>
         <ExportOptions />
       </span>

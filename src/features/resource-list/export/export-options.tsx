@@ -6,6 +6,7 @@ import { useT } from '@/i18n/use-language'
 import { Disclosure } from '@/components/ui/disclosure'
 import { usePreference } from '@/hooks/use-preferences'
 import type { CsvHeaders } from '@/lib/export/csv'
+import { toolbarLabels } from '../view-model/list-page-view'
 
 const csvHeadersKey = 'export.headers'
 const parseCsvHeaders = (value: unknown): CsvHeaders | undefined =>
@@ -19,7 +20,7 @@ export function ExportOptions() {
   const t = useT()
   const [headers, setHeaders] = useCsvHeaders()
   return (
-    <Disclosure label="▾" buttonName={t('export.options')}>
+    <Disclosure label={toolbarLabels().exportOptions} buttonName={t('export.options')}>
       <div className="export-options">
         <label>
           <input

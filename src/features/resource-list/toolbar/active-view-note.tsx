@@ -4,22 +4,22 @@
 import { useRef } from 'react'
 import '@/i18n/messages/en/toolbar'
 import { useT } from '@/i18n/use-language'
-import { useNavigate } from 'react-router-dom'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
 import { findActiveView, viewChanged } from '@/lib/preferences/active-view'
-import { createSavedView, savedViewHref, withSavedView } from '@/lib/preferences/saved-views'
+import { createSavedView, withSavedView } from '@/lib/preferences/saved-views'
 import { openSavedView, useActiveViewName, useSavedViews } from '@/hooks/use-saved-views'
 
 interface ActiveViewNoteProps {
   resourceName: string
   search: string
   layout: ColumnLayout
+  /** Shows the list at a view's query string, as the list's other view changes do. */
+  onShowView: (search: string) => void
 }
 
-export function ActiveViewNote({ resourceName, search, layout }: ActiveViewNoteProps) {
+export function ActiveViewNote({ resourceName, search, layout, onShowView }: ActiveViewNoteProps) {
   const [views, setViews] = useSavedViews()
   const openedName = useActiveViewName()
-  const navigate = useNavigate()
   const note = useRef<HTMLDivElement>(null)
   const t = useT()
   const view = findActiveView(views, openedName, { resource: resourceName, search })
@@ -36,7 +36,8 @@ export function ActiveViewNote({ resourceName, search, layout }: ActiveViewNoteP
   const revert = () => {
     keepFocus()
     openSavedView(view)
-    void navigate(savedViewHref(view))
+    // The view is this list's: its request leaves as the URL changes, as any view change's.
+    onShowView(view.search)
   }
   return (
     <div ref={note} className="active-view" tabIndex={-1}>

@@ -4,6 +4,7 @@ import { Disclosure } from '@/components/ui/disclosure'
 import '@/i18n/messages/en/toolbar'
 import { useT } from '@/i18n/use-language'
 import { defaultColumnLayout, moveColumn, type ColumnLayout } from '@/lib/columns/column-layout'
+import { toolbarLabels } from '../view-model/list-page-view'
 
 interface ColumnsMenuProps {
   model: ColumnModel
@@ -34,7 +35,7 @@ export function ColumnsMenu({ model, layout, onChange }: ColumnsMenuProps) {
       }))
   }
   return (
-    <Disclosure label={t('toolbar.columns')}>
+    <Disclosure label={toolbarLabels().columns}>
       <div className="columns-menu">
         <ul className="columns-list">
           {columns.map((column) => {

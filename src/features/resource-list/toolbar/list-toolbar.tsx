@@ -3,23 +3,30 @@ import '@/i18n/messages/en/toolbar'
 import { useT } from '@/i18n/use-language'
 import { CopyButton } from '@/components/ui/copy-button'
 import { MessageArea } from '@/components/ui/message-area'
+import { useLocationLink } from '@/hooks/use-location-link'
 import { ExportButton } from '@/features/resource-list/export/export-button'
 import { periodExportOf } from '@/features/resource-list/period/period-export'
 import type {
   ListColumns,
   ListData,
+  ListNavigation,
   ListPanels,
   ListView,
 } from '@/features/resource-list/use-resource-list'
 import { requestPanelId } from '@/features/resource-list/request/request-panel-id'
+import { toolbarLabels } from '@/features/resource-list/view-model/list-page-view'
 import { ActiveViewNote } from './active-view-note'
 import { ColumnsMenu } from './columns-menu'
 import { RefreshButton } from './refresh-button'
 import { SavedViewsMenu } from './saved-views-menu'
 
-export function ListToolbar({ list }: { list: ListView & ListData & ListColumns & ListPanels }) {
+type ToolbarList = ListView & ListData & ListColumns & ListPanels & Pick<ListNavigation, 'showView'>
+
+export function ListToolbar({ list }: { list: ToolbarList }) {
   const { resource, timeZone, setTimeZone, requestOpen } = list
   const t = useT()
+  const labels = toolbarLabels()
+  const link = useLocationLink()
   // The tools' messages ("Link copied", export progress) show in the message area, never among
   // the buttons, so no button moves under the pointer.
   return (
@@ -36,13 +43,14 @@ export function ListToolbar({ list }: { list: ListView & ListData & ListColumns 
             checked={timeZone === 'utc'}
             onChange={(event) => setTimeZone(event.target.checked ? 'utc' : 'local')}
           />
-          {t('toolbar.utc')}
+          {labels.utcTimes}
         </label>
         <SavedViewsMenu
           resourceName={resource.name}
           search={list.search}
           page={list.query.page}
           layout={list.layout}
+          onShowView={list.showView}
         />
         <ColumnsMenu model={list.model} layout={list.layout} onChange={list.setLayout} />
         <ExportButton
@@ -55,8 +63,8 @@ export function ListToolbar({ list }: { list: ListView & ListData & ListColumns 
           period={periodExportOf(list)}
         />
         <CopyButton
-          label={t('toolbar.copyLink')}
-          text={() => window.location.href}
+          label={labels.copyLink}
+          text={() => link}
           copiedMessage={t('toolbar.linkCopied')}
           failedMessage={t('toolbar.copyFailed')}
         />
@@ -68,11 +76,16 @@ export function ListToolbar({ list }: { list: ListView & ListData & ListColumns 
           aria-controls={requestOpen ? requestPanelId : undefined}
           onClick={() => list.setRequestOpen(!requestOpen)}
         >
-          {t('toolbar.request')}
+          {labels.request}
         </button>
       </div>
       {/* On a line of its own under the heading (see .active-view). */}
-      <ActiveViewNote resourceName={resource.name} search={list.search} layout={list.layout} />
+      <ActiveViewNote
+        resourceName={resource.name}
+        search={list.search}
+        layout={list.layout}
+        onShowView={list.showView}
+      />
     </MessageArea>
   )
 }

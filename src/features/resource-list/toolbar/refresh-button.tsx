@@ -3,6 +3,7 @@ import '@/i18n/messages/en/toolbar'
 import { useT } from '@/i18n/use-language'
 import { formatRelative } from '@/lib/columns/format-value'
 import { dateTimeFormat } from '@/lib/columns/intl-formats'
+import { toolbarLabels } from '../view-model/list-page-view'
 
 interface RefreshButtonProps {
   onRefresh: () => void
@@ -28,7 +29,7 @@ export function RefreshButton({ onRefresh, refreshing, updatedAt }: RefreshButto
         </span>
       )}
       <button type="button" onClick={onRefresh} aria-busy={refreshing || undefined}>
-        {t('toolbar.refresh')}
+        {toolbarLabels().refresh}
       </button>
     </span>
   )

@@ -2,6 +2,9 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { rememberActiveView } from '@/lib/preferences/active-view'
+import { createSavedView } from '@/lib/preferences/saved-views'
+import { writeSavedViews } from '@/lib/preferences/saved-views-store'
 import { demoApiForThisFile } from '@/test/demo-api'
 import { renderApp } from '@/test/render-app'
 
@@ -9,6 +12,7 @@ const demoApi = demoApiForThisFile()
 afterEach(() => {
   cleanup()
   localStorage.clear()
+  sessionStorage.clear()
 })
 
 describe('Saved views', () => {
@@ -37,5 +41,56 @@ describe('Saved views', () => {
     // Following the link closes the menu, not the window.
     expect(menu).toHaveAttribute('aria-expanded', 'false')
     // The whole app renders twice over here: on a busy machine that takes a few seconds.
+  }, 15_000)
+})
+
+describe('a view of the list shown from its saved views', () => {
+  /**
+   * The list of /bookings?filters[status]=PENDING, the view "Cancelled" of bookings opened last in
+   * this tab; `asked()` says where the router was when the request of "Cancelled" left.
+   */
+  function renderChangedView() {
+    const cancelled = 'filters[status]=CANCELLED'
+    writeSavedViews([
+      createSavedView({
+        name: 'Cancelled',
+        resource: 'bookings',
+        search: cancelled,
+        keepsPage: false,
+      }),
+    ])
+    rememberActiveView('Cancelled')
+    const view = renderApp('/bookings?filters[status]=PENDING', demoApi.current.url)
+    const seen: string[] = []
+    const fetch = globalThis.fetch
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      if (decodeURIComponent(String(input)).includes(cancelled)) seen.push(view.location())
+      return fetch(input, init)
+    })
+    return { ...view, asked: () => seen[0] }
+  }
+
+  // As for every other view change, the request leaves as the URL changes: before React has
+  // rendered the new view, while the router still holds the view left.
+  it('sends the request of the view reverted to as the URL changes', async () => {
+    const user = userEvent.setup()
+    const { location, asked } = renderChangedView()
+    const revert = await screen.findByRole('button', { name: 'Revert' }, { timeout: 10_000 })
+    await user.click(revert)
+    expect(location()).toBe('/bookings?filters[status]=CANCELLED')
+    expect(asked()).toBe('/bookings?filters[status]=PENDING')
+    expect(await screen.findByText('Saved view: Cancelled')).toBeInTheDocument()
+  }, 15_000)
+
+  it('sends the request of a view of this list opened from the menu as the URL changes', async () => {
+    const user = userEvent.setup()
+    const { location, asked } = renderChangedView()
+    const menu = await screen.findByRole('button', { name: 'Saved views' }, { timeout: 10_000 })
+    await user.click(menu)
+    const list = screen.getByRole('list', { name: 'Saved views' })
+    await user.click(within(list).getByRole('link', { name: 'Cancelled' }))
+    expect(location()).toBe('/bookings?filters[status]=CANCELLED')
+    expect(asked()).toBe('/bookings?filters[status]=PENDING')
+    expect(menu).toHaveAttribute('aria-expanded', 'false')
   }, 15_000)
 })

@@ -18,6 +18,7 @@ import {
   type SavedView,
 } from '@/lib/preferences/saved-views'
 import { useSavedViews } from '@/hooks/use-saved-views'
+import { toolbarLabels } from '../view-model/list-page-view'
 
 const savedMessageMs = 5_000
 const undoMessageMs = 8_000
@@ -28,6 +29,8 @@ interface SavedViewsMenuProps {
   /** The page shown (0-based): a view keeps it only when asked to. */
   page: number
   layout: ColumnLayout
+  /** Shows the list at a view's query string, as the list's other view changes do. */
+  onShowView: (search: string) => void
 }
 
 /** A view saved or replaced; said in the language in force when shown. */
@@ -36,7 +39,13 @@ type Notice = { id: number; name: string; replaced: boolean }
 type Deletion = { id: number; views: SavedView[] }
 
 /** Views of every resource, in one list: a view of another resource's list opens there. */
-export function SavedViewsMenu({ resourceName, search, page, layout }: SavedViewsMenuProps) {
+export function SavedViewsMenu({
+  resourceName,
+  search,
+  page,
+  layout,
+  onShowView,
+}: SavedViewsMenuProps) {
   const t = useT()
   const [views, setViews] = useSavedViews()
   const [name, setName] = useState('')
@@ -87,7 +96,7 @@ export function SavedViewsMenu({ resourceName, search, page, layout }: SavedView
   const asking = replacing !== undefined && findSavedView(views, replacing) ? replacing : undefined
   return (
     <>
-      <Disclosure label={t('shell.savedViews')} buttonRef={menuButton}>
+      <Disclosure label={toolbarLabels().savedViews} buttonRef={menuButton}>
         <div className="saved-views">
           <form
             className="saved-views-form"
@@ -147,7 +156,15 @@ export function SavedViewsMenu({ resourceName, search, page, layout }: SavedView
             <ul aria-label={t('shell.savedViews')} className="saved-views-list">
               {views.map((view) => (
                 <li key={view.name}>
-                  <SavedViewLink view={view} />
+                  <SavedViewLink
+                    view={view}
+                    // A view of this list is shown by it, its request sent as the URL changes.
+                    show={
+                      view.resource === resourceName
+                        ? (shown) => onShowView(shown.search)
+                        : undefined
+                    }
+                  />
                   <button
                     type="button"
                     aria-label={t('toolbar.deleteView', { name: view.name })}

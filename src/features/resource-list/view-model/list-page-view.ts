@@ -33,29 +33,50 @@ export function recordsNoun(resource: ResourceWords): string {
 const placeholderButton = (label: string) => h('button', { type: 'button', tabindex: -1 }, label)
 
 /**
- * Holds the toolbar's place until it loads, so that the rows below do not move when it arrives.
- * Mirrors toolbar/list-toolbar.tsx; the e2e test "rows stay in place…" fails if the two drift apart.
+ * The toolbar's labels, in the order it shows them: its placeholder (below) and the toolbar once
+ * loaded (toolbar/list-toolbar.tsx and its tools) both take them from here.
  */
-export const toolbarPlaceholder = () =>
-  h(
+export function toolbarLabels() {
+  return {
+    refresh: t('list.refresh'),
+    utcTimes: t('list.utcTimes'),
+    savedViews: t('shell.savedViews'),
+    columns: t('list.columns'),
+    exportCsv: t('list.exportCsv'),
+    /** The button beside Export CSV that opens its options. */
+    exportOptions: '▾',
+    copyLink: t('list.copyLink'),
+    request: t('list.request'),
+  }
+}
+
+/**
+ * Holds the toolbar's place until it loads, so that the rows below do not move when it arrives.
+ * Laid out as toolbar/list-toolbar.tsx; the e2e test "rows stay in place…" fails if the two drift
+ * apart.
+ */
+export const toolbarPlaceholder = () => {
+  const labels = toolbarLabels()
+  return h(
     'div',
     { class: 'list-tools list-tools-placeholder', 'aria-hidden': 'true', inert: true },
-    h('span', { class: 'refresh' }, placeholderButton(t('list.refresh'))),
+    h('span', { class: 'refresh' }, placeholderButton(labels.refresh)),
     h(
       'label',
       { class: 'utc-toggle' },
       h('input', { type: 'checkbox', tabindex: -1 }),
-      t('list.utcTimes'),
+      labels.utcTimes,
     ),
     [
-      t('shell.savedViews'),
-      t('list.columns'),
-      t('list.exportCsv'),
-      '▾',
-      t('list.copyLink'),
-      t('list.request'),
+      labels.savedViews,
+      labels.columns,
+      labels.exportCsv,
+      labels.exportOptions,
+      labels.copyLink,
+      labels.request,
     ].map(placeholderButton),
   )
+}
 
 /** Holds the place of "Go to date" until it loads; mirrors go-to-date/go-to-date.tsx. */
 export const goToDatePlaceholder = () =>

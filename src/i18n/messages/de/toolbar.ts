@@ -2,10 +2,7 @@ import type { Translation } from '../../catalog'
 
 export const toolbar: Translation<'toolbar'> = {
   updated: 'Aktualisiert {time}',
-  refresh: 'Aktualisieren',
   utcTitle: 'Datum, Uhrzeit und Tagestrenner in UTC statt in Ihrer Ortszeit anzeigen',
-  utc: 'UTC-Zeiten',
-  copyLink: 'Link kopieren',
   linkCopied: 'Link kopiert',
   copyFailed: 'Kopieren nicht möglich; kopieren Sie stattdessen die Adresszeile',
   request: 'Anfrage',
@@ -29,7 +26,6 @@ export const toolbar: Translation<'toolbar'> = {
   save: 'Speichern',
   revertTitle: '„{name}“ wie gespeichert anzeigen',
   revert: 'Zurücksetzen',
-  columns: 'Spalten',
   pinTitle: '{name} am linken Rand fixieren',
   pinColumn: '{name} fixieren',
   pin: 'Fixieren',

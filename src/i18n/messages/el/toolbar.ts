@@ -2,10 +2,7 @@ import type { Translation } from '../../catalog'
 
 export const toolbar: Translation<'toolbar'> = {
   updated: 'Ενημερώθηκε {time}',
-  refresh: 'Ανανέωση',
   utcTitle: 'Εμφάνιση ημερομηνιών και διαχωριστικών ημέρας σε UTC αντί για την τοπική σας ώρα',
-  utc: 'Ώρες UTC',
-  copyLink: 'Αντιγραφή συνδέσμου',
   linkCopied: 'Ο σύνδεσμος αντιγράφηκε',
   copyFailed: 'Η αντιγραφή δεν ήταν δυνατή· αντιγράψτε τη γραμμή διευθύνσεων',
   request: 'Αίτημα',
@@ -29,7 +26,6 @@ export const toolbar: Translation<'toolbar'> = {
   save: 'Αποθήκευση',
   revertTitle: 'Εμφάνιση της «{name}» όπως αποθηκεύτηκε',
   revert: 'Επαναφορά',
-  columns: 'Στήλες',
   pinTitle: 'Καρφίτσωμα της στήλης {name} στο αριστερό άκρο',
   pinColumn: 'Καρφίτσωμα {name}',
   pin: 'Καρφίτσωμα',

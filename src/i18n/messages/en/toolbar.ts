@@ -5,10 +5,7 @@ import { registerEnglish } from '../../i18n'
 
 export const toolbar = {
   updated: 'Updated {time}',
-  refresh: 'Refresh',
   utcTitle: 'Show dates and day separators in UTC instead of your local time',
-  utc: 'UTC times',
-  copyLink: 'Copy link',
   linkCopied: 'Link copied',
   copyFailed: 'Could not copy; copy the address bar instead',
   request: 'Request',
@@ -32,7 +29,6 @@ export const toolbar = {
   save: 'Save',
   revertTitle: 'Show “{name}” as saved',
   revert: 'Revert',
-  columns: 'Columns',
   pinTitle: 'Keep {name} at the left edge',
   pinColumn: 'Pin {name}',
   pin: 'Pin',
