@@ -4,6 +4,7 @@ import '@/i18n/messages/en/details'
 import { useT } from '@/i18n/use-language'
 import { CopyButton } from '@/components/ui/copy-button'
 import type { ShownColumn } from '@/components/data-table/column-model'
+import { describeFailure } from '@/lib/api/describe-failure'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { TimeZoneChoice } from '@/lib/columns/format-value'
 import { recordTitle } from '@/lib/columns/record-title'
@@ -104,7 +105,11 @@ export function RecordDetails({
       {record === undefined && lookupError && (
         <div role="alert" className="notice notice-error">
           <p>
-            {t('details.lookupFailed', { singular, id: recordId, reason: lookupError.message })}
+            {t('details.lookupFailed', {
+              singular,
+              id: recordId,
+              reason: describeFailure(lookupError, t),
+            })}
           </p>
           <div className="notice-actions">
             <button type="button" onClick={onRetryLookup}>

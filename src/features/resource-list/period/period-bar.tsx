@@ -67,7 +67,7 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
   }
 
   return (
-    <div className="period-bar" role="group" aria-label={t('misc.period')} title={help}>
+    <div className="period-bar" role="group" aria-label={t('period.period')} title={help}>
       <span className="period-presets">
         {periodPresets.map((preset) => {
           const presetDays = presetPeriod(preset, today)

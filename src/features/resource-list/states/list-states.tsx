@@ -6,6 +6,7 @@ import { useCountdown } from '@/hooks/use-now'
 import { useT } from '@/i18n/use-language'
 import type { Correction } from '@/lib/list-query'
 import { isRateLimited, type ApiError } from '@/lib/api/api-error'
+import { describeFailure } from '@/lib/api/describe-failure'
 import type { AttributeUse, Refusal } from '@/lib/api/query-refusal'
 import { columnLabel } from '@/lib/columns/column-labels'
 import { pastTheEnd } from '@/lib/api/list-rows'
@@ -64,11 +65,11 @@ function QueryRejection(props: QueryRejectionProps) {
           ))}
           <details>
             <summary>{t('states.serviceAnswer')}</summary>
-            <p>{error.serviceMessage ?? error.message}</p>
+            <p>{error.serviceMessage ?? describeFailure(error, t)}</p>
           </details>
         </>
       ) : (
-        <p>{error.message}</p>
+        <p>{describeFailure(error, t)}</p>
       )}
       <div className="notice-actions">
         {sorts.map((attribute) => (
@@ -98,7 +99,7 @@ function ListError({ list, error }: { list: ListView & ListData & ListNavigation
   return (
     <div className="notice notice-error" role="alert">
       <p>
-        {error.message}
+        {describeFailure(error, t)}
         {!navigator.onLine && ` ${t('states.offline')}`}
       </p>
       <div className="notice-actions">

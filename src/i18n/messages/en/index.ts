@@ -1,7 +1,8 @@
 // English, the source: in the first load. Each area is a file of its own, so that several people
 // can fill in areas at once. The areas of parts loaded on demand (the toolbar's tools, the export,
-// the record details, the list's rarer states) are typed here but load with those parts: each registers itself
-// (registerEnglish, i18n.ts) when its chunk arrives, before anything of it renders.
+// the record details, the list's rarer states, the service's failures) are typed here but load with
+// those parts: each registers itself (registerEnglish, i18n.ts) when its chunk arrives, before
+// anything of it renders.
 import { shell } from './shell'
 import { resources } from './resources'
 import { columns } from './columns'
@@ -13,7 +14,7 @@ import type { toolbar } from './toolbar'
 import type { details } from './details'
 import type { states } from './states'
 import type { exporting } from './export'
-import { misc } from './misc'
+import type { misc } from './misc'
 
 export const en = {
   shell,
@@ -27,5 +28,5 @@ export const en = {
   details: {} as typeof details,
   states: {} as typeof states,
   export: {} as typeof exporting,
-  misc,
+  misc: {} as typeof misc,
 }
