@@ -3,7 +3,7 @@
 // failure names the field to fix when there is one; otherwise its message takes the focus. A
 // message is read when shown, so a failure on screen follows a language switch.
 import { t } from '@/i18n/i18n'
-import '@/i18n/messages/en/auth-texts'
+import '@/i18n/messages/en/auth'
 import { isCrossOrigin, normalizeBaseUrl } from '@/lib/api/base-url'
 import { describeFailure } from '@/lib/api/describe-failure'
 import type { Credentials } from '@/lib/api/credentials'

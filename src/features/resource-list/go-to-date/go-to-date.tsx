@@ -3,7 +3,7 @@
 // record in the current order.
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { Translate } from '@/i18n/catalog'
-import '@/i18n/messages/en/period-texts'
+import '@/i18n/messages/en/period'
 import { useT } from '@/i18n/use-language'
 import { columnLabel } from '@/lib/columns/column-labels'
 import type { Nouns } from '@/lib/dates/period-words'

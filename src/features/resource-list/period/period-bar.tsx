@@ -4,7 +4,7 @@
 // jumps to a day within the whole list. Buttons stay focusable while the period is being found
 // (aria-disabled), so focus never falls to the page.
 import { useEffect, useRef } from 'react'
-import '@/i18n/messages/en/period-texts'
+import '@/i18n/messages/en/period'
 import { useT } from '@/i18n/use-language'
 import type { ListColumns, ListData, ListNavigation, ListView } from '../use-resource-list'
 import {
