@@ -4,8 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { t as translate } from '@/i18n/i18n'
 import '@/i18n/messages/en/export'
-import { titleInText } from '@/i18n/nouns'
-import { useLanguage, useT } from '@/i18n/use-language'
+import { useT } from '@/i18n/use-language'
 import { isAuthError } from '@/lib/api/api-error'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { loadCredentials } from '@/lib/api/credentials'
@@ -20,6 +19,7 @@ import { Message } from '@/components/ui/message-area'
 import { downloadFile, exportColumns } from './export-file'
 import { ExportOptions, useCsvHeaders } from './export-options'
 import type { PeriodExport } from '../period/period-export'
+import { recordNouns } from '../record-nouns'
 import { ExportProgressBar } from './export-progress'
 
 const loadExport = () => import('@/lib/export/export-records')
@@ -83,10 +83,9 @@ export function ExportButton({
   period,
 }: ExportButtonProps) {
   const t = useT()
-  const language = useLanguage()
   const [headers] = useCsvHeaders()
   const view = `${serializeListQuery(period?.query ?? query)} ${period?.title ?? ''}`
-  const plural = titleInText(resource.title, language)
+  const { plural } = recordNouns(resource)
   const [progress, setProgress] = useState<ExportProgress>({ fetched: 0 })
   const [outcome, setOutcome] = useState<Outcome>()
   const controller = useRef<AbortController | null>(null)
@@ -126,7 +125,7 @@ export function ExportButton({
     onSuccess: (count) =>
       setOutcome({
         step: 'done',
-        message: () => translate('export.exported', { count, name: titleInText(resource.title) }),
+        message: () => translate('export.exported', { count, name: recordNouns(resource).plural }),
       }),
     onError: async (error, { run, signal }) => {
       if (signal.aborted)

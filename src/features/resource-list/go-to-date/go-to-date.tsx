@@ -52,7 +52,7 @@ export function GoToDate({ list, attribute }: { list: DateSearchList; attribute:
   const { state, run, cancel } = useDateSearch(list, attribute)
   const [day, setDay] = useState('')
   const inputId = useId()
-  const nouns = recordNouns(list.resource, t)
+  const nouns = recordNouns(list.resource)
   // Previous/Next day step from the day asked for, else from the first row on screen.
   const firstRow = list.rows[0]
   const reference = day || (firstRow ? dayKey(firstRow[attribute], list.timeZone) : undefined)

@@ -48,7 +48,7 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
     fromInput.current?.focus()
   })
   const today = todayIn({ timeZone })
-  const nouns = recordNouns(resource, t)
+  const nouns = recordNouns(resource)
   // What a period is, beside what Go to date is, so staff know which to use.
   const help = t('period.help', { plural: nouns.plural })
   const busy = period !== undefined && list.isFetching && !list.showingCurrent

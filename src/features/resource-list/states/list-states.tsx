@@ -14,7 +14,7 @@ import type { ListQuery } from '@/lib/list-query'
 import { aroundElement, elementMark } from '@/lib/view/message-parts'
 import { MarkedSpaces, StraySpacesNote } from '@/components/ui/filter-value'
 import { filterHandOff } from '@/lib/focus-hand-off'
-import { recordsNoun } from '../view-model/list-page-view'
+import { recordNouns } from '../record-nouns'
 import { FilterOffers } from './filter-offers'
 import { useRecordedRefusals } from './use-recorded-refusals'
 
@@ -170,7 +170,7 @@ interface EmptyStateProps {
 export function EmptyState({ list, focusFilter }: EmptyStateProps) {
   const { resource, query } = list
   const t = useT()
-  const resources = recordsNoun(resource)
+  const resources = recordNouns(resource).plural
   const filters = Object.entries(query.filters)
   const past = pastTheEnd(query, list.rows.length, list.page?.total)
   const lastPage = past?.lastPage
