@@ -24,7 +24,8 @@ const lazyAreas: Partial<Record<AreaName, () => Promise<Area>>> = {
 describe('an area loaded with its part', () => {
   it('is one of those listed here when the first load has none of its texts', () => {
     const empty = Object.entries(en).filter(([, area]) => Object.keys(area).length === 0)
-    expect(empty.map(([name]) => name).sort()).toEqual(Object.keys(lazyAreas).sort())
+    // index.html's own words (start.ts), which the build writes into the page, are none either.
+    expect(empty.map(([name]) => name).sort()).toEqual([...Object.keys(lazyAreas), 'start'].sort())
   })
 
   it.each(Object.entries(lazyAreas))('%s: its file’s English once imported', async (name, load) => {

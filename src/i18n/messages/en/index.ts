@@ -15,6 +15,7 @@ import type { details } from './details'
 import type { states } from './states'
 import type { exporting } from './export'
 import type { misc } from './misc'
+import type { start } from './start'
 
 export const en = {
   shell,
@@ -29,4 +30,6 @@ export const en = {
   states: {} as typeof states,
   export: {} as typeof exporting,
   misc: {} as typeof misc,
+  // Written into index.html by the build, in every language; never loaded as code.
+  start: {} as typeof start,
 }
