@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import { list as listInGerman } from '../src/i18n/messages/de/list'
+import { start as startInGerman } from '../src/i18n/messages/de/start'
 import { columnValues, dataRows, expect, openSignedIn, openWithStoredKeys, test } from './fixtures'
 
 // On a cold load the boot chunk paints the list as soon as its rows arrive, before React has
@@ -230,6 +232,29 @@ test('no code at all is reported too, where nothing was painted', async ({ page 
   await page.goto('/sign-in')
   await expect(page.getByRole('alert')).toContainText(startFailure)
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible()
+})
+
+test.describe('a browser in German', () => {
+  test.use({ locale: 'de-DE' })
+
+  test("the app's code failing to arrive says so in German, from the catalog", async ({ page }) => {
+    await openWithStoredKeys(page, '/bookings')
+    await page.route('**/assets/app-*.js', (route) => route.fulfill({ status: 404, body: '' }))
+    await page.reload({ waitUntil: 'commit' })
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText(startInGerman.failed)
+    await expect(alert).not.toContainText(startFailure)
+    await expect(page.getByRole('main')).toHaveAttribute('lang', 'de')
+    await expect(dataRows(page)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: listInGerman.reload })).toBeFocused()
+  })
+
+  test('so does no code at all, where nothing was painted', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto('/sign-in')
+    await expect(page.getByRole('alert')).toContainText(startInGerman.failed)
+    await expect(page.getByRole('button', { name: listInGerman.reload })).toBeFocused()
+  })
 })
 
 test("no code at all replaces the header index.html painted on a list's page", async ({ page }) => {

@@ -2,8 +2,11 @@
 import { describe, expect, it } from 'vitest'
 import { paint } from '@/app/first-view/paint-dom'
 import * as shellView from '@/app/shell-view'
+import { languages } from '@/i18n/language'
+import { pseudoText } from '@/i18n/pseudo'
+import { startFailureWords } from '@/i18n/start-failure-words'
 import { h } from '@/lib/view/view-node'
-import { staticShellHtml, toHtml } from './static-shell-plugin'
+import { startFailureHtml, staticShellHtml, toHtml } from './static-shell-plugin'
 
 /** HTML as the browser reads it back. */
 function parsed(html: string): string {
@@ -36,5 +39,41 @@ describe("index.html's header", () => {
     const expected = { ...shell, attrs: { ...shell.attrs, id: 'static-shell', hidden: true } }
     expect(parsed(html)).toBe(painted(expected))
     expect(html).toContain('<a href="/bookings" data-part="nav-link">Bookings</a>')
+  })
+})
+
+describe("index.html's start failure", () => {
+  /** Each template's text, lang and button, as the page shows them. */
+  const templates = (html: string) => {
+    const page = document.createElement('div')
+    page.innerHTML = html
+    return [...page.querySelectorAll('template')].map(({ id, content }) => ({
+      id,
+      lang: content.querySelector('main')?.getAttribute('lang'),
+      text: content.querySelector('[role="alert"]')?.textContent,
+      button: content.querySelector('button')?.textContent,
+      elements: content.querySelectorAll('*').length,
+    }))
+  }
+
+  it('is written in each language from the catalogs, en-XA made from English', () => {
+    const written = templates(startFailureHtml(startFailureWords()))
+    expect(written.map(({ id }) => id)).toEqual(
+      languages.map((language) => `start-failure-${language}`),
+    )
+    expect(written.map(({ lang }) => lang)).toEqual(languages)
+    const [en, de, , pseudo] = written
+    expect(en?.text).toBe('The console could not start. Check your connection and reload. Reload')
+    expect(de?.button).toBe('Neu laden')
+    expect(pseudo?.button).toBe(pseudoText('Reload'))
+  })
+
+  it('as text', () => {
+    const words = startFailureWords()
+    const [en, de] = templates(
+      startFailureHtml({ ...words, de: { failed: hostile, reload: hostile } }),
+    )
+    expect(de?.text).toBe(`${hostile} ${hostile}`)
+    expect(de?.elements).toBe(en?.elements)
   })
 })

@@ -1,7 +1,11 @@
 // index.html's header, shown before any code runs (its inline script unhides it for someone
 // signed in), is the app's own frame (src/app/shell-view.ts) written into the page as HTML at
-// build (and dev) time: one description for index.html, the painted first view and React.
+// build (and dev) time: one description for index.html, the painted first view and React. The
+// message shown when the code fails to arrive or to start is written there too, in each language
+// from the catalogs: no code runs to translate it.
 import type { Plugin } from 'vite'
+import type { Language } from '../src/i18n/language.ts'
+import type { StartFailureWords } from '../src/i18n/start-failure-words.ts'
 import type { ViewNode } from '../src/lib/view/view-node.ts'
 import { partAttribute } from '../src/lib/view/view-parts.ts'
 
@@ -33,11 +37,27 @@ export function toHtml(node: ViewNode | null): string {
 }
 
 type ShellView = typeof import('../src/app/shell-view.ts')
+type StartFailureModule = typeof import('../src/i18n/start-failure-words.ts')
 
 /** The header index.html shows while the code loads: the frame, its page still empty. */
 export function staticShellHtml({ appShellNode, navResourceLinks }: ShellView): string {
   const shell = appShellNode({ nav: navResourceLinks('') })
   return toHtml({ ...shell, attrs: { ...shell.attrs, id: 'static-shell', hidden: true } })
+}
+
+/**
+ * index.html's start failure: a template per language (`start-failure-<language>`), of which the
+ * page shows the reader's (index.html's inline script; src/app/start-failure.ts).
+ */
+export function startFailureHtml(words: Readonly<Record<Language, StartFailureWords>>): string {
+  return Object.entries(words)
+    .map(
+      ([language, { failed, reload }]) =>
+        `<template id="start-failure-${language}"><main class="app-main" lang="${language}">` +
+        `<div class="notice notice-error" role="alert">${escapeText(failed)} ` +
+        `<button type="button">${escapeText(reload)}</button></div></main></template>`,
+    )
+    .join('')
 }
 
 export function staticShell(): Plugin {
@@ -48,8 +68,15 @@ export function staticShell(): Plugin {
       handler: async (html) => {
         // Through tsx, which resolves the app's `@/` imports as tsconfig.json says.
         const { tsImport } = await import('tsx/esm/api')
-        const shellView = (await tsImport('../src/app/shell-view.ts', import.meta.url)) as ShellView
-        return html.replace('<!-- static-shell -->', staticShellHtml(shellView))
+        const load = <Module>(path: string) => tsImport(path, import.meta.url) as Promise<Module>
+        const shellView = await load<ShellView>('../src/app/shell-view.ts')
+        const { startFailureWords } = await load<StartFailureModule>(
+          '../src/i18n/start-failure-words.ts',
+        )
+        const startFailure = startFailureHtml(startFailureWords())
+        return html
+          .replace('<!-- static-shell -->', staticShellHtml(shellView))
+          .replace('<!-- start-failure -->', startFailure)
       },
     },
   }

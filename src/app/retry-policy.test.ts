@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ApiError, type ApiErrorKind } from '@/lib/api/api-error'
+import { ApiError, failureText, type ApiErrorKind } from '@/lib/api/api-error'
 import {
   longestAutomaticWaitMs,
   maxRetries,
@@ -18,7 +18,11 @@ interface Failure {
 }
 
 function failure({ kind, elapsedMs, retryAfterMs }: Failure): ApiError {
-  const error = new ApiError(kind, kind, kind === 'rate-limited' ? { retryAfterMs } : {})
+  const error = new ApiError(
+    kind,
+    failureText('misc.broke'),
+    kind === 'rate-limited' ? { retryAfterMs } : {},
+  )
   error.elapsedMs = elapsedMs
   return error
 }

@@ -4,14 +4,27 @@ import { screen } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ListPage } from '@/lib/api/fetch-list'
+import { languageKey } from '@/i18n/i18n'
+import { startFailureWords } from '@/i18n/start-failure-words'
 import { findResource } from '@/resources'
+import { startFailureHtml } from '../../scripts/static-shell-plugin'
 import { paintFirstViewWhenReady } from './first-view/first-view'
 import { markStarted, showStartFailure } from './start-failure'
 
-const html = readFileSync('index.html', 'utf8')
+// As the build writes it: the start failure in each language from the catalogs.
+const html = readFileSync('index.html', 'utf8').replace(
+  '<!-- start-failure -->',
+  startFailureHtml(startFailureWords()),
+)
 // The watchdog is the last inline script; the first sends a repeat visit's early request.
 const inlineScript = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].at(-1)![1]!
 const message = 'The console could not start. Check your connection and reload.'
+const inGerman =
+  'Die Konsole konnte nicht starten. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.'
+const inGreek =
+  'Η κονσόλα δεν μπόρεσε να ξεκινήσει. Ελέγξτε τη σύνδεσή σας και κάντε επαναφόρτωση της σελίδας.'
+const chooseOnDevice = (language: string) =>
+  localStorage.setItem(`distribution-console.${languageKey}`, JSON.stringify(language))
 
 /** index.html's body (its scripts do not run), `painted` (if any) in the root as a painted view. */
 function loadPage(painted = '<table><tr data-record-id="1"><td>row</td></tr></table>') {
@@ -30,6 +43,7 @@ function loadPage(painted = '<table><tr data-record-id="1"><td>row</td></tr></ta
 afterEach(() => {
   vi.useRealTimers()
   document.body.replaceChildren()
+  localStorage.clear()
 })
 
 describe('the app failing to start', () => {
@@ -50,6 +64,15 @@ describe('the app failing to start', () => {
     loadPage('')
     showStartFailure(vi.fn())
     expect(screen.getByRole('alert')).toHaveTextContent(message)
+  })
+
+  it('says so in the reader’s language, marked as such', () => {
+    chooseOnDevice('de')
+    loadPage()
+    showStartFailure(vi.fn())
+    expect(screen.getByRole('alert')).toHaveTextContent(inGerman)
+    expect(screen.getByRole('button', { name: 'Neu laden' })).toHaveFocus()
+    expect(screen.getByRole('main')).toHaveAttribute('lang', 'de')
   })
 })
 
@@ -120,5 +143,14 @@ describe("index.html's watchdog", () => {
     runInlineScript()
     window.dispatchEvent(new Event('load'))
     expect(screen.getByRole('alert')).toHaveTextContent(message)
+  })
+
+  it('shows it in the reader’s language', () => {
+    chooseOnDevice('el')
+    loadPage()
+    runInlineScript()
+    vi.advanceTimersByTime(12_000)
+    expect(screen.getByRole('alert')).toHaveTextContent(inGreek)
+    expect(screen.getByRole('button', { name: 'Επαναφόρτωση' })).toHaveFocus()
   })
 })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { en } from './messages/en'
+// The areas that load with their parts, so that every text of the catalog is checked.
+import './messages/en/auth'
+import './messages/en/period'
+import './messages/en/toolbar'
+import './messages/en/details'
+import './messages/en/states'
+import './messages/en/export'
+import './messages/en/misc'
 import { pseudoCatalog, pseudoText } from './pseudo'
 
 const placeholders = (text: string) => text.match(/\{\w+\}/g) ?? []

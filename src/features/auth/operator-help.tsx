@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import '@/i18n/messages/en/auth-texts'
+import '@/i18n/messages/en/auth'
 import { useT } from '@/i18n/use-language'
 import type { SignInFailure } from './sign-in-failure'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '@/lib/api/api-error'
+import { ApiError, failureText } from '@/lib/api/api-error'
 import { checkSignInInput, describeVerification } from './sign-in-failure'
 
 const origin = 'https://console.example'
@@ -38,9 +38,13 @@ describe('describeVerification', () => {
   })
 
   it('lets a time limit, a wait or a redirect speak for itself, and names a server failure', () => {
-    const redirect = new ApiError('redirect', 'The service redirected the request.')
-    expect(say({ outcome: 'failed', error: redirect }).message).toBe(redirect.message)
-    const server = new ApiError('server', 'x', { status: 503 })
+    const redirect = new ApiError('redirect', failureText('misc.redirect'))
+    expect(say({ outcome: 'failed', error: redirect }).message).toMatch(
+      /^The service redirected the request; the console does not follow redirects/,
+    )
+    const server = new ApiError('server', failureText('misc.serverFailed', { status: '503' }), {
+      status: 503,
+    })
     expect(say({ outcome: 'failed', error: server }).message).toMatch(/failed \(HTTP 503\)/)
   })
 })

@@ -3,8 +3,9 @@
 // failure names the field to fix when there is one; otherwise its message takes the focus. A
 // message is read when shown, so a failure on screen follows a language switch.
 import { t } from '@/i18n/i18n'
-import '@/i18n/messages/en/auth-texts'
+import '@/i18n/messages/en/auth'
 import { isCrossOrigin, normalizeBaseUrl } from '@/lib/api/base-url'
+import { describeFailure } from '@/lib/api/describe-failure'
 import type { Credentials } from '@/lib/api/credentials'
 import type { VerificationResult } from '@/lib/api/verify-credentials'
 
@@ -73,9 +74,9 @@ export function describeVerification(
       })
     case 'failed': {
       // A server failure, a time limit, a wait asked for, a redirect: each says so in its own words
-      // (those of lib/api, in the language in force when it failed).
+      // (those of lib/api, in the language in force when read).
       const { error } = result
-      if (error.kind !== 'server') return failure(() => error.message)
+      if (error.kind !== 'server') return failure(() => describeFailure(error))
       const status = String(error.status ?? '5xx')
       return failure(() => t('auth.serverFailed', { where, status }))
     }

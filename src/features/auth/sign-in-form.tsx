@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import '@/i18n/messages/en/auth-texts'
+import '@/i18n/messages/en/auth'
 import { useT } from '@/i18n/use-language'
 import { OperatorHelp } from './operator-help'
 import { checkSignInInput, unexpectedFailure, type SignInFailure } from './sign-in-failure'

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import '@/i18n/messages/en/auth-texts'
+import '@/i18n/messages/en/auth'
 import { useT } from '@/i18n/use-language'
 import { safeNextPath } from '@/lib/safe-next-path'
 import type { SignInReason, SignInState } from './session'

@@ -2,8 +2,7 @@
 // a view change and a prefetch all take their key and request from `listRequestOptions`, so they
 // always meet in one cache entry. No runtime import of React Query: the cold-load chunk uses it.
 import type { QueryClient } from '@tanstack/react-query'
-import { t } from '@/i18n/i18n'
-import { ApiError } from '@/lib/api/api-error'
+import { ApiError, failureText } from '@/lib/api/api-error'
 import { loadCredentials } from '@/lib/api/credentials'
 import { fetchList, listRequestUrl, type ListPage } from '@/lib/api/fetch-list'
 import { parseListQuery } from '@/lib/list-query'
@@ -24,7 +23,7 @@ export function listRequestOptions(resource: ResourceConfig, search: string, bas
     queryKey: [...resourceKey(resource.name), 'list', baseUrl, requestQuery] as const,
     queryFn: ({ signal }: { signal?: AbortSignal }): Promise<ListPage> => {
       const credentials = loadCredentials()
-      if (!credentials) return Promise.reject(new ApiError('auth', t('misc.signedOut')))
+      if (!credentials) return Promise.reject(new ApiError('auth', failureText('misc.signedOut')))
       return fetchList({ credentials, resource: resource.name, query: requestQuery, signal })
     },
   }

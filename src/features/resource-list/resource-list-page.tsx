@@ -16,13 +16,13 @@ import { useListShortcuts } from './shortcuts/use-list-shortcuts'
 import { ListEmpty, ListNotices } from './states/list-notices'
 import { ListSkeleton } from './states/list-skeleton'
 import { useListFocus } from './use-list-focus'
+import { recordNouns } from './record-nouns'
 import { useResourceList } from './use-resource-list'
 import {
   goToDatePlaceholder,
   listCaption,
   listPageNode,
   newerRecordsPlaceholder,
-  recordsNoun,
   timeSortOffers,
   toolbarPlaceholder,
 } from './view-model/list-page-view'
@@ -172,7 +172,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
         </SeenValuesContext>
       ),
       loading: list.loading && (
-        <ListSkeleton label={t('list.loading', { resources: recordsNoun(resource) })} />
+        <ListSkeleton label={t('list.loading', { resources: recordNouns(resource).plural })} />
       ),
       empty: <ListEmpty list={list} load={loadStates} focusFilter={focusFilter} />,
       pager: page && (

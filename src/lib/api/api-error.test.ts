@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, isRateLimited, isRetryable, type ApiErrorKind } from './api-error'
+import { ApiError, failureText, isRateLimited, isRetryable, type ApiErrorKind } from './api-error'
 
 describe('isRetryable', () => {
   it.each<[ApiErrorKind, boolean]>([
@@ -16,26 +16,30 @@ describe('isRetryable', () => {
     ['unreadable', false],
     ['http', false],
   ])('%s: %s', (kind, retryable) => {
-    expect(isRetryable(new ApiError(kind, 'x'))).toBe(retryable)
+    expect(isRetryable(new ApiError(kind, failureText('misc.broke')))).toBe(retryable)
   })
 })
 
 describe('isRateLimited', () => {
   it('is true for rate-limited errors only', () => {
-    expect(isRateLimited(new ApiError('rate-limited', 'x', { retryAfterMs: 5000 }))).toBe(true)
-    expect(isRateLimited(new ApiError('server', 'x'))).toBe(false)
+    expect(
+      isRateLimited(
+        new ApiError('rate-limited', failureText('misc.broke'), { retryAfterMs: 5000 }),
+      ),
+    ).toBe(true)
+    expect(isRateLimited(new ApiError('server', failureText('misc.broke')))).toBe(false)
     expect(isRateLimited(new Error('x'))).toBe(false)
     expect(isRateLimited(undefined)).toBe(false)
   })
 
   it('always carries a wait and the instant it ends', () => {
     const before = Date.now()
-    const named = new ApiError('rate-limited', 'x', { retryAfterMs: 5000 })
-    const unnamed = new ApiError('rate-limited', 'x')
+    const named = new ApiError('rate-limited', failureText('misc.broke'), { retryAfterMs: 5000 })
+    const unnamed = new ApiError('rate-limited', failureText('misc.broke'))
     expect(named.retryAfterMs).toBe(5000)
     expect(named.retryAt).toBeGreaterThanOrEqual(before + 5000)
     expect(unnamed.retryAfterMs).toBe(2000)
     expect(unnamed.retryAt).toBeGreaterThanOrEqual(before + 2000)
-    expect(new ApiError('server', 'x').retryAt).toBeUndefined()
+    expect(new ApiError('server', failureText('misc.broke')).retryAt).toBeUndefined()
   })
 })

@@ -1,3 +1,4 @@
+import type { MessageKey, MessageValue, ValuesArgument } from '@/i18n/catalog'
 import { defaultRetryAfterMs } from './retry-after'
 
 export type ApiErrorKind =
@@ -25,6 +26,23 @@ interface ApiErrorDetails {
   retryAfterMs?: number
 }
 
+/** A text of the service's failures (the `misc` area of the catalog). */
+export type FailureKey = Extract<MessageKey, `misc.${string}`>
+
+/**
+ * What a failure says, as a message key and its values: worded by whatever shows it
+ * (describe-failure.ts), whose chunk brings the texts, so they stay out of the first load.
+ */
+export interface FailureText {
+  key: FailureKey
+  values?: Readonly<Record<string, MessageValue>>
+}
+
+export const failureText = <Key extends FailureKey>(
+  key: Key,
+  ...[values]: ValuesArgument<Key>
+): FailureText => ({ key, values })
+
 /** The request a failure answered, as the Request panel shows it. */
 export interface FailedRequest {
   method: 'GET'
@@ -34,10 +52,14 @@ export interface FailedRequest {
   receivedAt: number
 }
 
-/** A failed service call. Messages never contain credentials: callers build them from status and body. */
+/**
+ * A failed service call. Its `text` never holds credentials: callers build it from status and
+ * body. Its `message` is the text's key, for a log; people read `describeFailure(error)`.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly kind: ApiErrorKind
+  readonly text: FailureText
   readonly status?: number
   readonly serviceMessage?: string
   readonly parameter?: string
@@ -52,9 +74,10 @@ export class ApiError extends Error {
   /** The request, when the service answered it (with a status): the Request panel shows it. */
   request?: FailedRequest
 
-  constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
-    super(message)
+  constructor(kind: ApiErrorKind, text: FailureText, details: ApiErrorDetails = {}) {
+    super(text.key)
     this.kind = kind
+    this.text = text
     this.status = details.status
     this.serviceMessage = details.serviceMessage
     this.parameter = details.parameter

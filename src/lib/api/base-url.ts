@@ -1,5 +1,5 @@
 import { t } from '@/i18n/i18n'
-import '@/i18n/messages/en/auth-texts'
+import '@/i18n/messages/en/auth'
 
 /** `message` is read in the language in force when it is shown. */
 export type BaseUrlResult = { ok: true; baseUrl: string } | { ok: false; readonly message: string }

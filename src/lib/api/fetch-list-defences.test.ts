@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { apiFailure } from '@/test/demo-api'
 import { createListQuery } from '../list-query'
 import { ApiError } from './api-error'
+import { describeFailure } from './describe-failure'
 import { fetchList } from './fetch-list'
 import { configuredRequestTimeoutMs } from './request-deadline'
 
@@ -91,7 +92,7 @@ describe('the time limit of a request', () => {
   it('fails a service that never answers as a timeout, naming the limit', async () => {
     const error = await failure(fault('never', { timeoutMs: 300 }))
     expect(error.kind).toBe('timeout')
-    expect(error.message).toBe('The service did not answer within 0.3 s.')
+    expect(describeFailure(error)).toBe('The service did not answer within 0.3 s.')
   })
 
   it('covers the body too: headers then a stalled body is a timeout', async () => {
@@ -132,7 +133,7 @@ describe('the time limit of a request', () => {
     expect(settled).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     const error = await failure(outcome)
-    expect(error.message).toBe('The service did not answer within 30 s.')
+    expect(describeFailure(error)).toBe('The service did not answer within 30 s.')
 
     hang.mockResolvedValue(new Response('[]', { status: 200 }))
     await fetchList({ credentials: credentials(), resource: 'products', query: createListQuery() })
@@ -160,7 +161,7 @@ describe('429 Too Many Requests', () => {
   it("is rate-limited, with the service's Retry-After", async () => {
     const error = await failure(fault('busy'))
     expect(error).toMatchObject({ kind: 'rate-limited', status: 429, retryAfterMs: 12_000 })
-    expect(error.message).toBe('The service is busy (HTTP 429); it asks to wait 12 s.')
+    expect(describeFailure(error)).toBe('The service is busy (HTTP 429); it asks to wait 12 s.')
     expect(error.retryAt! - Date.now()).toBeGreaterThan(5_000)
   })
 
@@ -173,7 +174,7 @@ describe('429 Too Many Requests', () => {
   it.each(['busy-bare', 'busy-garbage'])('%s backs off 2 s', async (path) => {
     const error = await failure(fault(path))
     expect(error).toMatchObject({ kind: 'rate-limited', retryAfterMs: 2000 })
-    expect(error.message).toBe('The service is busy (HTTP 429); try again in 2 s.')
+    expect(describeFailure(error)).toBe('The service is busy (HTTP 429); try again in 2 s.')
   })
 })
 
@@ -181,14 +182,14 @@ describe('redirects', () => {
   it('are not followed, so the keys never reach the place they point to', async () => {
     const error = await failure(fault('redirect-here'))
     expect(error).toMatchObject({ kind: 'redirect', status: 307 })
-    expect(error.message).toContain(`redirected the request to ${faultsUrl};`)
+    expect(describeFailure(error)).toContain(`redirected the request to ${faultsUrl};`)
     expect(targetHits).toEqual([])
   })
 
   it('name only the origin they point to: no path, query or user info', async () => {
     const error = await failure(fault('redirect-away'))
     expect(error.kind).toBe('redirect')
-    expect(error.message).toBe(
+    expect(describeFailure(error)).toBe(
       'The service redirected the request to https://elsewhere.example:8443; the console does ' +
         'not follow redirects, so your keys go only to the Base URL. Sign in with the address it ' +
         'redirects to.',
@@ -210,6 +211,6 @@ describe('redirects', () => {
     expect(spy.mock.calls[0]?.[1]).toMatchObject({ redirect: 'manual', credentials: 'omit' })
     expect(error.kind).toBe('redirect')
     expect(error.status).toBeUndefined()
-    expect(error.message).toMatch(/^The service redirected the request; the console/)
+    expect(describeFailure(error)).toMatch(/^The service redirected the request; the console/)
   })
 })

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiFailure } from '@/test/demo-api'
 import { startDemoApi, type RunningDemoApi } from '../../../demo-api/test-server'
 import { createListQuery } from '../list-query'
+import { describeFailure } from './describe-failure'
 import { fetchList, listRequestUrl } from './fetch-list'
 
 let api: RunningDemoApi
@@ -76,7 +77,7 @@ describe('fetchList against the demo API', () => {
     )
     expect(error.kind).toBe('auth')
     expect(error.status).toBe(401)
-    expect(error.message).not.toContain('wrong-secret')
+    expect(describeFailure(error)).not.toContain('wrong-secret')
   })
 
   it("turns a refused query into rejected-query with the service's message and parameter", async () => {
@@ -92,7 +93,7 @@ describe('fetchList against the demo API', () => {
       status: 400,
       parameter: 'sorting[colour]',
     })
-    expect(error.message).toContain('colour')
+    expect(describeFailure(error)).toContain('colour')
   })
 
   it('keeps the refused request, for the Request panel to show', async () => {

@@ -1,8 +1,7 @@
 // One request function for every list: GET {baseUrl}/{resource}?{query} with both auth headers.
 // It knows nothing of React or routing; failures come back as typed ApiErrors.
-import { t } from '@/i18n/i18n'
 import { serializeListQuery, type ListQuery } from '../list-query'
-import { ApiError } from './api-error'
+import { ApiError, failureText } from './api-error'
 import type { Credentials } from './credentials'
 import { takeEarlyResponse } from './early-request'
 import {
@@ -57,7 +56,7 @@ const quietUntil = new Map<string, number>()
 function checkQuiet(baseUrl: string): void {
   const waitMs = (quietUntil.get(baseUrl) ?? 0) - Date.now()
   if (waitMs <= 0) return
-  throw new ApiError('rate-limited', t('misc.pause', { wait: describeWait(waitMs) }), {
+  throw new ApiError('rate-limited', failureText('misc.pause', { wait: describeWait(waitMs) }), {
     retryAfterMs: waitMs,
   })
 }
@@ -102,7 +101,11 @@ export async function fetchList({
     } catch (error) {
       throw interrupted(
         error,
-        () => new ApiError('network', t('misc.unreachable', { where: credentials.baseUrl || '/' })),
+        () =>
+          new ApiError(
+            'network',
+            failureText('misc.unreachable', { where: credentials.baseUrl || '/' }),
+          ),
       )
     }
     if (isRedirect(response)) {
@@ -115,15 +118,16 @@ export async function fetchList({
     } catch (error) {
       throw interrupted(
         error,
-        () => new ApiError('network', t('misc.broke'), { status: response.status }),
+        () => new ApiError('network', failureText('misc.broke'), { status: response.status }),
       )
     }
     const body = parseJson(text)
     answeredJson = body !== undefined
     if (!response.ok) throw failureFor(response.status, body, response.headers)
     if (body === undefined) {
-      const type = response.headers.get('content-type') ?? t('misc.noType')
-      throw new ApiError('unreadable', t('misc.notJson', { type }), { status: response.status })
+      const type = response.headers.get('content-type')
+      const text = type ? failureText('misc.notJson', { type }) : failureText('misc.notJsonUntyped')
+      throw new ApiError('unreadable', text, { status: response.status })
     }
     const { totals, ...list } = normalizeListResponse(body, resource, response.headers)
     const request: RequestSummary = {

@@ -1,8 +1,7 @@
 // Response bodies are undocumented, so rows and totals are looked for where services usually put
 // them (README, "Totals wherever services put them"). Anything without an array is an error, never
 // a crash.
-import { t } from '@/i18n/i18n'
-import { ApiError } from './api-error'
+import { ApiError, failureText } from './api-error'
 
 export type ListRecord = Record<string, unknown>
 
@@ -91,7 +90,7 @@ export function normalizeListResponse(
     rows = findRows(body, resource)
     bodyTotal = readTotal(body)
   }
-  if (!rows) throw new ApiError('unreadable', t('misc.noList'))
+  if (!rows) throw new ApiError('unreadable', failureText('misc.noList'))
   const header = readHeaderTotal(headers)
   const total = bodyTotal ?? header?.total
   const list: NormalizedList = { rows: rows.map(toRecord), total }

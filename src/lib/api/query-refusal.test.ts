@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createListQuery, type ListQuery } from '../list-query'
-import { ApiError } from './api-error'
+import { ApiError, failureText } from './api-error'
 import { refusalsOf } from './query-refusal'
 import { failureFor } from './service-failure'
 
@@ -89,6 +89,8 @@ describe('refusalsOf', () => {
     expect(refused(500, { message: 'unknown attribute "prénom"' })).toEqual([])
     expect(refused(404, { message: 'unknown attribute "prénom"' })).toEqual([])
     expect(refused(400, { message: 'Bad request' })).toEqual([])
-    expect(refusalsOf(new ApiError('rejected-query', 'refused'), request)).toEqual([])
+    expect(
+      refusalsOf(new ApiError('rejected-query', failureText('misc.refused')), request),
+    ).toEqual([])
   })
 })

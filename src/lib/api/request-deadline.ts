@@ -1,7 +1,6 @@
 // The time limit of one service request (README, "Failures end, and stay contained"): with no
 // complete answer, headers and body, within the limit, the request fails as a 'timeout'.
-import { t } from '@/i18n/i18n'
-import { ApiError } from './api-error'
+import { ApiError, failureText } from './api-error'
 
 export const defaultRequestTimeoutMs = 30_000
 // setTimeout fires at once for delays past 2^31 - 1 ms: a huge limit would become none at all.
@@ -46,15 +45,13 @@ export function startRequestDeadline(
   const limit = parseTimeoutMs(timeoutMs) ?? configuredRequestTimeoutMs()
   const timer = new AbortController()
   const seconds = Number((limit / 1000).toFixed(2))
+  const text = failureText('misc.timeout', { seconds })
   // The abort's reason says what the 'timeout' error says (never shown itself: error() is).
-  const id = setTimeout(
-    () => timer.abort(new DOMException(t('misc.timeout', { seconds }), 'TimeoutError')),
-    limit,
-  )
+  const id = setTimeout(() => timer.abort(new DOMException(text.key, 'TimeoutError')), limit)
   return {
     signal: callerSignal ? AbortSignal.any([callerSignal, timer.signal]) : timer.signal,
     timedOut: () => timer.signal.aborted,
-    error: () => new ApiError('timeout', t('misc.timeout', { seconds })),
+    error: () => new ApiError('timeout', text),
     clear: () => clearTimeout(id),
   }
 }

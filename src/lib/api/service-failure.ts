@@ -1,7 +1,6 @@
-// Turns a service answer that is not a list into an ApiError. Messages are built from the status,
+// Turns a service answer that is not a list into an ApiError. Its text's values are the status,
 // the service's own words and at most an origin: never a query string or a credential.
-import { t } from '@/i18n/i18n'
-import { ApiError } from './api-error'
+import { ApiError, failureText } from './api-error'
 import { defaultRetryAfterMs, describeWait, parseRetryAfter } from './retry-after'
 
 function readServiceMessage(body: unknown): { serviceMessage?: string; parameter?: string } {
@@ -28,11 +27,11 @@ function readServiceMessage(body: unknown): { serviceMessage?: string; parameter
 function rateLimited(headers: Headers, details: { status: number }): ApiError {
   const asked = parseRetryAfter(headers.get('retry-after'), Date.now())
   const retryAfterMs = asked ?? defaultRetryAfterMs
-  const message =
+  const text =
     asked !== undefined
-      ? t('misc.busyWait', { wait: describeWait(asked) })
-      : t('misc.busyRetry', { wait: describeWait(retryAfterMs) })
-  return new ApiError('rate-limited', message, {
+      ? failureText('misc.busyWait', { wait: describeWait(asked) })
+      : failureText('misc.busyRetry', { wait: describeWait(retryAfterMs) })
+  return new ApiError('rate-limited', text, {
     ...details,
     retryAfterMs,
   })
@@ -44,23 +43,25 @@ export function failureFor(status: number, body: unknown, headers: Headers): Api
   // A status is a code, not a quantity: written as it is, in every language.
   const code = String(status)
   if (status === 401 || status === 403) {
-    return new ApiError('auth', t('misc.authRejected', { status: code }), details)
+    return new ApiError('auth', failureText('misc.authRejected', { status: code }), details)
   }
   if (status === 400 || status === 422) {
-    const message = said ? t('misc.refusedSaying', { said }) : t('misc.refused')
-    return new ApiError('rejected-query', message, details)
+    const text = said ? failureText('misc.refusedSaying', { said }) : failureText('misc.refused')
+    return new ApiError('rejected-query', text, details)
   }
   if (status === 404) {
-    const message = said ? t('misc.noSuchListSaying', { said }) : t('misc.noSuchList')
-    return new ApiError('not-found', message, details)
+    const text = said
+      ? failureText('misc.noSuchListSaying', { said })
+      : failureText('misc.noSuchList')
+    return new ApiError('not-found', text, details)
   }
   if (status === 429) return rateLimited(headers, details)
   if (status >= 500)
-    return new ApiError('server', t('misc.serverFailed', { status: code }), details)
-  const message = said
-    ? t('misc.httpSaying', { status: code, said })
-    : t('misc.http', { status: code })
-  return new ApiError('http', message, details)
+    return new ApiError('server', failureText('misc.serverFailed', { status: code }), details)
+  const text = said
+    ? failureText('misc.httpSaying', { status: code, said })
+    : failureText('misc.http', { status: code })
+  return new ApiError('http', text, details)
 }
 
 /**
@@ -87,7 +88,7 @@ export function redirectFailure(response: Response, requestUrl: string): ApiErro
   const origin = originOf(response.headers.get('location'), requestUrl)
   return new ApiError(
     'redirect',
-    origin ? t('misc.redirectTo', { origin }) : t('misc.redirect'),
+    origin ? failureText('misc.redirectTo', { origin }) : failureText('misc.redirect'),
     response.status ? { status: response.status } : {},
   )
 }

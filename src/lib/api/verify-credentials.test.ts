@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from './api-error'
+import { ApiError, failureText } from './api-error'
 import {
   classifyVerification,
   verificationResourceFrom,
@@ -80,7 +80,7 @@ describe('classifyVerification', () => {
   })
 
   it('keeps the error of failures that explain themselves', () => {
-    const error = new ApiError('redirect', 'The service redirected the request')
+    const error = new ApiError('redirect', failureText('misc.redirect'))
     expect(classifyVerification(error)).toEqual({ outcome: 'failed', error })
   })
 })

@@ -7,7 +7,7 @@
 // first row for which it is true. A row without a day is skipped; a page with no dated rows
 // counts as past the target, as services put missing values last.
 import { t } from '@/i18n/i18n'
-import '@/i18n/messages/en/period-texts'
+import '@/i18n/messages/en/period'
 import { maxPage, type SortDirection } from '../list-query'
 
 export type DateRow = Record<string, unknown>

@@ -4,7 +4,7 @@
 // presets ("Today", "Yesterday", "Last 7 days") start from today in the zone the list reads days in.
 // Its words are the language in force's (the catalog's period area, loaded with this module).
 import { t } from '@/i18n/i18n'
-import '@/i18n/messages/en/period-texts'
+import '@/i18n/messages/en/period'
 import { formatCount } from '../columns/format-value'
 import { cached, localeOr } from '../columns/intl-formats'
 import { addDays, type Period } from '../list-period'

@@ -5,6 +5,7 @@ import { t } from '@/i18n/i18n'
 import '@/i18n/messages/en/export'
 import { isRateLimited } from '../api/api-error'
 import type { Credentials } from '../api/credentials'
+import { describeFailure } from '../api/describe-failure'
 import { fetchList, type ListPage } from '../api/fetch-list'
 import { waitFor } from '../api/wait-for'
 import type { ListRecord } from '../api/normalize-list-response'
@@ -64,7 +65,7 @@ export class ExportFailure extends Error {
     cause: unknown,
     readonly pages: Map<number, ListRecord[]>,
   ) {
-    super(cause instanceof Error ? cause.message : t('export.pageFailed'), { cause })
+    super(cause instanceof Error ? describeFailure(cause) : t('export.pageFailed'), { cause })
   }
 }
 

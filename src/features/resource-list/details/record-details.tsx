@@ -5,6 +5,7 @@ import { useT } from '@/i18n/use-language'
 import { CopyButton } from '@/components/ui/copy-button'
 import { useLocationLink } from '@/hooks/use-location-link'
 import type { ShownColumn } from '@/components/data-table/column-model'
+import { describeFailure } from '@/lib/api/describe-failure'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { TimeZoneChoice } from '@/lib/columns/format-value'
 import { recordTitle } from '@/lib/columns/record-title'
@@ -106,7 +107,11 @@ export function RecordDetails({
       {record === undefined && lookupError && (
         <div role="alert" className="notice notice-error">
           <p>
-            {t('details.lookupFailed', { singular, id: recordId, reason: lookupError.message })}
+            {t('details.lookupFailed', {
+              singular,
+              id: recordId,
+              reason: describeFailure(lookupError, t),
+            })}
           </p>
           <div className="notice-actions">
             <button type="button" onClick={onRetryLookup}>

@@ -3,10 +3,10 @@
 // or stopped (with Retry and the records fetched so far).
 import { useRef } from 'react'
 import '@/i18n/messages/en/export'
-import { titleInText } from '@/i18n/nouns'
-import { useLanguage, useT } from '@/i18n/use-language'
+import { useT } from '@/i18n/use-language'
 import { Message } from '@/components/ui/message-area'
 import { ExportOptions } from './export-options'
+import { recordNouns } from '../record-nouns'
 import { ExportProgressBar } from './export-progress'
 import { useExportRun, type ExportedView } from './use-export-run'
 import { toolbarLabels } from '../view-model/list-page-view'
@@ -16,8 +16,7 @@ const doneMessageMs = 10_000
 export function ExportButton(props: ExportedView) {
   const { resource, period } = props
   const t = useT()
-  const language = useLanguage()
-  const plural = titleInText(resource.title, language)
+  const { plural } = recordNouns(resource)
   const { running, progress, outcome, failure, tooLarge, ...exportRun } = useExportRun(props)
   const button = useRef<HTMLButtonElement>(null)
   // The message's button goes away with it: focus goes back to the button that started it all.

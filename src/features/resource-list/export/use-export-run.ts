@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { t as translate } from '@/i18n/i18n'
 import '@/i18n/messages/en/export'
-import { titleInText } from '@/i18n/nouns'
 import { abortable } from '@/lib/abortable'
 import { isAuthError } from '@/lib/api/api-error'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
@@ -20,6 +19,7 @@ import type { ResourceConfig } from '@/resources'
 import { downloadFile, exportColumns, exportFileName } from './export-file'
 import { useCsvHeaders } from './export-options'
 import type { PeriodExport } from '../period/period-export'
+import { recordNouns } from '../record-nouns'
 
 const loadExport = () => import('@/lib/export/export-records')
 
@@ -111,7 +111,7 @@ export function useExportRun({
     onSuccess: (count) =>
       setOutcome({
         step: 'done',
-        message: () => translate('export.exported', { count, name: titleInText(resource.title) }),
+        message: () => translate('export.exported', { count, name: recordNouns(resource).plural }),
       }),
     onError: async (error, { run, signal }) => {
       if (signal.aborted)

@@ -3,7 +3,7 @@
 // record in the current order.
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { Translate } from '@/i18n/catalog'
-import '@/i18n/messages/en/period-texts'
+import '@/i18n/messages/en/period'
 import { useT } from '@/i18n/use-language'
 import { columnLabel } from '@/lib/columns/column-labels'
 import type { Nouns } from '@/lib/dates/period-words'
@@ -52,7 +52,7 @@ export function GoToDate({ list, attribute }: { list: DateSearchList; attribute:
   const { state, run, cancel } = useDateSearch(list, attribute)
   const [day, setDay] = useState('')
   const inputId = useId()
-  const nouns = recordNouns(list.resource, t)
+  const nouns = recordNouns(list.resource)
   // Previous/Next day step from the day asked for, else from the first row on screen.
   const firstRow = list.rows[0]
   const reference = day || (firstRow ? dayKey(firstRow[attribute], list.timeZone) : undefined)

@@ -3,6 +3,7 @@
 // around the landing page are instant. Esc, a new search or any view change cancels it.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { describeFailure } from '@/lib/api/describe-failure'
 import type { ListPage } from '@/lib/api/fetch-list'
 import {
   findAdjacentDay,
@@ -151,7 +152,11 @@ export function useDateSearch(list: DateSearchList, attribute: string) {
     } catch (error) {
       if (abort.signal.aborted) return undefined
       running.current = null
-      setState({ step: 'failed', day, message: error instanceof Error ? error.message : undefined })
+      setState({
+        step: 'failed',
+        day,
+        message: error instanceof Error ? describeFailure(error) : undefined,
+      })
       return undefined
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '@/lib/api/api-error'
+import { ApiError, failureText } from '@/lib/api/api-error'
 import { checkInterval, newerRecordsCheckMs } from './use-newer-records'
 
 const state = (
@@ -18,16 +18,28 @@ describe('how often newer records are checked for', () => {
       state('success', 3),
       30_000,
     ],
-    ['after a failure, less often', state('error', 1, new ApiError('server', 'x')), 60_000],
-    ['after three, less often still', state('error', 3, new ApiError('network', 'x')), 240_000],
+    [
+      'after a failure, less often',
+      state('error', 1, new ApiError('server', failureText('misc.broke'))),
+      60_000,
+    ],
+    [
+      'after three, less often still',
+      state('error', 3, new ApiError('network', failureText('misc.broke'))),
+      240_000,
+    ],
     [
       'never less often than every 4 minutes',
-      state('error', 12, new ApiError('server', 'x')),
+      state('error', 12, new ApiError('server', failureText('misc.broke'))),
       240_000,
     ],
     [
       'never before a 429 allows it',
-      state('error', 1, new ApiError('rate-limited', 'x', { retryAfterMs: 600_000 })),
+      state(
+        'error',
+        1,
+        new ApiError('rate-limited', failureText('misc.broke'), { retryAfterMs: 600_000 }),
+      ),
       600_000,
     ],
   ] as const)('%s', (_title, query, expected) => {
@@ -48,7 +60,7 @@ describe('the back-off after failures', () => {
       query.state = {
         status,
         errorUpdateCount,
-        error: status === 'error' ? new ApiError('network', 'x') : null,
+        error: status === 'error' ? new ApiError('network', failureText('misc.broke')) : null,
       }
       return checkInterval(query)
     }

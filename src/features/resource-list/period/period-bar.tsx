@@ -4,7 +4,7 @@
 // jumps to a day within the whole list. Buttons stay focusable while the period is being found
 // (aria-disabled), so focus never falls to the page.
 import { useEffect, useRef } from 'react'
-import '@/i18n/messages/en/period-texts'
+import '@/i18n/messages/en/period'
 import { useT } from '@/i18n/use-language'
 import type { ListColumns, ListData, ListNavigation, ListView } from '../use-resource-list'
 import {
@@ -48,7 +48,7 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
     fromInput.current?.focus()
   })
   const today = todayIn({ timeZone })
-  const nouns = recordNouns(resource, t)
+  const nouns = recordNouns(resource)
   // What a period is, beside what Go to date is, so staff know which to use.
   const help = t('period.help', { plural: nouns.plural })
   const busy = period !== undefined && list.isFetching && !list.showingCurrent
@@ -67,7 +67,7 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
   }
 
   return (
-    <div className="period-bar" role="group" aria-label={t('misc.period')} title={help}>
+    <div className="period-bar" role="group" aria-label={t('period.period')} title={help}>
       <span className="period-presets">
         {periodPresets.map((preset) => {
           const presetDays = presetPeriod(preset, today)

@@ -5,7 +5,6 @@ import { describePeriodCount, todayIn } from '@/lib/dates/period-words'
 import { dayKey } from '@/lib/dates/timestamps'
 import type { ExportRange } from '@/lib/export/export-records'
 import type { ListQuery } from '@/lib/list-query'
-import { t } from '@/i18n/i18n'
 import { recordNouns } from '../record-nouns'
 import { periodViewOf } from './period-view'
 import type { ListColumns, ListData, ListView } from '../use-resource-list'
@@ -29,7 +28,7 @@ export function periodExportOf(list: PeriodExportList): PeriodExport | undefined
   if (!view || !bounds) return undefined
   const { timeZone } = list
   const count = bounds.end - bounds.start
-  const nouns = recordNouns(list.resource, t)
+  const nouns = recordNouns(list.resource)
   return {
     query: { ...list.requestQuery, sorts: view.sorts },
     range: {

@@ -11,7 +11,7 @@ export function PeriodPart({ list, attribute }: { list: PeriodBarList; attribute
   // Its name is in the first load's catalog: it says so also when the part cannot load.
   const t = useT()
   return (
-    <LoadedPart load={loadPeriodBar} what={t('misc.period')} afterFirstPaint>
+    <LoadedPart load={loadPeriodBar} what={t('list.period')} afterFirstPaint>
       {({ PeriodBar }) => <PeriodBar list={list} attribute={attribute} />}
     </LoadedPart>
   )

@@ -1,7 +1,7 @@
 // "From" and "To": a period of any days, either end optional; Enter in either (or "Show period")
 // applies both. The inputs start from the URL's period: the bar remounts them as it changes.
 import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
-import '@/i18n/messages/en/period-texts'
+import '@/i18n/messages/en/period'
 import { useT } from '@/i18n/use-language'
 import type { Period } from '@/lib/list-period'
 

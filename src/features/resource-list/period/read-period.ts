@@ -5,7 +5,7 @@
 // period's pages, and the list without the period.
 import type { QueryClient } from '@tanstack/react-query'
 import { t } from '@/i18n/i18n'
-import '@/i18n/messages/en/period-texts'
+import '@/i18n/messages/en/period'
 import type { ListPage } from '@/lib/api/fetch-list'
 import {
   createPageReader,

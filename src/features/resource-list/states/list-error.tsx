@@ -3,6 +3,7 @@ import type { ListData, ListNavigation, ListView } from '@/features/resource-lis
 import { useCountdown } from '@/hooks/use-now'
 import { useT } from '@/i18n/use-language'
 import { isRateLimited, type ApiError } from '@/lib/api/api-error'
+import { describeFailure } from '@/lib/api/describe-failure'
 
 export function ListError({
   list,
@@ -17,7 +18,7 @@ export function ListError({
   return (
     <div className="notice notice-error" role="alert">
       <p>
-        {error.message}
+        {describeFailure(error, t)}
         {!navigator.onLine && ` ${t('states.offline')}`}
       </p>
       <div className="notice-actions">

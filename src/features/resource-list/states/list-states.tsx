@@ -9,7 +9,7 @@ import { pastTheEnd } from '@/lib/api/list-rows'
 import { aroundElement, elementMark } from '@/lib/view/message-parts'
 import { MarkedSpaces, StraySpacesNote } from '@/components/ui/filter-value'
 import { filterHandOff } from '@/lib/focus-hand-off'
-import { recordsNoun } from '../view-model/list-page-view'
+import { recordNouns } from '../record-nouns'
 import { FilterOffers } from './filter-offers'
 import { LinkCorrections } from './link-corrections'
 import { ListError, RateLimitWait } from './list-error'
@@ -52,7 +52,7 @@ interface EmptyStateProps {
 export function EmptyState({ list, focusFilter }: EmptyStateProps) {
   const { resource, query } = list
   const t = useT()
-  const resources = recordsNoun(resource)
+  const resources = recordNouns(resource).plural
   const filters = Object.entries(query.filters)
   const past = pastTheEnd(query, list.rows.length, list.page?.total)
   const lastPage = past?.lastPage

@@ -1,4 +1,5 @@
 import type { ApiError } from '@/lib/api/api-error'
+import { describeFailure } from '@/lib/api/describe-failure'
 import { columnLabel } from '@/lib/columns/column-labels'
 import { filterHandOff } from '@/lib/focus-hand-off'
 import { useT } from '@/i18n/use-language'
@@ -24,11 +25,11 @@ export function QueryRejection(props: QueryRejectionProps) {
           ))}
           <details>
             <summary>{t('states.serviceAnswer')}</summary>
-            <p>{error.serviceMessage ?? error.message}</p>
+            <p>{error.serviceMessage ?? describeFailure(error, t)}</p>
           </details>
         </>
       ) : (
-        <p>{error.message}</p>
+        <p>{describeFailure(error, t)}</p>
       )}
       <div className="notice-actions">
         {sorts.map((attribute) => (

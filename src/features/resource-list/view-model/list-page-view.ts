@@ -4,30 +4,21 @@
 // before React (src/app/first-view) paints it with each slot's fallback. No React here. Its texts
 // are the language in force's (src/i18n): the page re-renders when it changes.
 import { t } from '@/i18n/i18n'
-import { titleInText } from '@/i18n/nouns'
 import { columnLabel } from '@/lib/columns/column-labels'
 import type { ColumnSpec } from '@/lib/columns/columns'
 import type { ListQuery } from '@/lib/list-query'
 import { aroundElement, elementMark } from '@/lib/view/message-parts'
 import { h, slot, type ViewChild } from '@/lib/view/view-node'
 import type { ResourceConfig } from '@/resources'
-import { recordNouns } from '../record-nouns'
-
-/** What a sentence needs of a resource to name its records. */
-export type ResourceWords = Pick<ResourceConfig, 'name' | 'title' | 'singular'>
+import { recordNouns, type ResourceWords } from '../record-nouns'
 
 /** The resource's records counted: "142 bookings", "1 supplier". */
 export function recordCount(resource: ResourceWords, count: number): string {
-  const nouns = recordNouns(resource, t)
+  const nouns = recordNouns(resource)
   return (
     nouns.count?.(count) ??
     t('list.count', { count, singular: nouns.singular, plural: nouns.plural })
   )
-}
-
-/** The resource's records inside a sentence: "No bookings match …", "Show all suppliers". */
-export function recordsNoun(resource: ResourceWords): string {
-  return titleInText(resource.title)
 }
 
 const placeholderButton = (label: string) => h('button', { type: 'button', tabindex: -1 }, label)

@@ -4,7 +4,7 @@ import { chooseLanguage } from '@/i18n/i18n'
 import type { Language } from '@/i18n/language'
 import type { ViewElement, ViewNode } from '@/lib/view/view-node'
 import { findResource } from '@/resources'
-import { listPageNode, recordCount, recordsNoun, type ListPageView } from './list-page-view'
+import { listPageNode, recordCount, type ListPageView } from './list-page-view'
 
 const bookings = findResource('bookings')!
 const suppliers = { name: 'suppliers', title: 'Suppliers', singular: 'supplier' }
@@ -17,7 +17,7 @@ afterEach(async () => {
 // Grouping is a narrow no-break space in some locales: compared as a plain space.
 const plain = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ')
 
-describe('records counted and named, in each language', () => {
+describe('records counted, in each language', () => {
   it.each<[Language, number, string, string]>([
     ['en', 1, '1 booking', '1 supplier'],
     ['en', 1234, '1,234 bookings', '1,234 suppliers'],
@@ -33,15 +33,6 @@ describe('records counted and named, in each language', () => {
       expect(plain(recordCount(suppliers, count))).toBe(other)
     },
   )
-
-  it('names the records inside a sentence in the language; another resource by its name', async () => {
-    expect(recordsNoun(bookings)).toBe('bookings')
-    await chooseLanguage('de')
-    expect(recordsNoun(bookings)).toBe('Buchungen')
-    expect(recordsNoun(suppliers)).toBe('Suppliers')
-    await chooseLanguage('el')
-    expect(recordsNoun(bookings)).toBe('κρατήσεις')
-  })
 })
 
 function elements(node: ViewNode | null): ViewElement[] {

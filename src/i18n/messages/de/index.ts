@@ -12,6 +12,7 @@ import { details } from './details'
 import { states } from './states'
 import { exporting } from './export'
 import { misc } from './misc'
+import { start } from './start'
 
 export const de: Catalog = {
   shell,
@@ -26,4 +27,5 @@ export const de: Catalog = {
   states,
   export: exporting,
   misc,
+  start,
 }

@@ -21,6 +21,7 @@ export const list: Translation<'list'> = {
   newerCheck: 'Prüfung auf neuere Einträge',
   requestPanel: 'Anfragebereich',
   details: 'Eintragsdetails',
+  period: 'Zeitraum',
   shortcutHelp: 'Hilfe zu Tastenkürzeln',
   thisPage: 'Diese Seite',
   aMessage: 'Meldung zu dieser Liste',

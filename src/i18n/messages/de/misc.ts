@@ -1,13 +1,12 @@
 import type { Translation } from '../../catalog'
 
 export const misc: Translation<'misc'> = {
-  period: 'Zeitraum',
   signedOut: 'Sie sind abgemeldet.',
   pause: 'Der Dienst hat um eine Pause gebeten; versuchen Sie es in {wait} erneut.',
   unreachable: 'Der Dienst unter {where} ist nicht erreichbar.',
   broke: 'Die Verbindung zum Dienst ist beim Lesen der Antwort abgebrochen.',
   notJson: 'Der Dienst hat mit etwas geantwortet, das kein JSON ist ({type}).',
-  noType: 'kein Content-Type',
+  notJsonUntyped: 'Der Dienst hat mit etwas geantwortet, das kein JSON ist (kein Content-Type).',
   noList: 'Der Dienst hat ohne Liste von Datensätzen geantwortet.',
   timeout: 'Der Dienst hat nicht innerhalb von {seconds} s geantwortet.',
   busyWait: 'Der Dienst ist ausgelastet (HTTP 429); er bittet, {wait} zu warten.',

@@ -21,6 +21,7 @@ export const list: Translation<'list'> = {
   newerCheck: 'Έλεγχος για νεότερες εγγραφές',
   requestPanel: 'Πλαίσιο αιτήματος',
   details: 'Λεπτομέρειες εγγραφής',
+  period: 'Περίοδος',
   shortcutHelp: 'Βοήθεια συντομεύσεων πληκτρολογίου',
   thisPage: 'Αυτή η σελίδα',
   aMessage: 'Μήνυμα για αυτή τη λίστα',

@@ -1,31 +1,35 @@
 // English, the source: in the first load. Each area is a file of its own, so that several people
-// can fill in areas at once. The areas of parts loaded on demand (the toolbar's tools, the export,
-// the record details, the list's rarer states) are typed here but load with those parts: each registers itself
+// can fill in areas at once. The areas of parts loaded on demand (the sign-in page, the period bar
+// and Go to date, the toolbar's tools, the export, the record details, the list's rarer states, the
+// service's failures) are typed here but load with those parts: each registers itself
 // (registerEnglish, i18n.ts) when its chunk arrives, before anything of it renders.
 import { shell } from './shell'
 import { resources } from './resources'
 import { columns } from './columns'
-import { auth } from './auth'
+import type { auth } from './auth'
 import { list } from './list'
 import { table } from './table'
-import { period } from './period'
+import type { period } from './period'
 import type { toolbar } from './toolbar'
 import type { details } from './details'
 import type { states } from './states'
 import type { exporting } from './export'
-import { misc } from './misc'
+import type { misc } from './misc'
+import type { start } from './start'
 
 export const en = {
   shell,
   resources,
   columns,
-  auth,
+  auth: {} as typeof auth,
   list,
   table,
-  period,
+  period: {} as typeof period,
   toolbar: {} as typeof toolbar,
   details: {} as typeof details,
   states: {} as typeof states,
   export: {} as typeof exporting,
-  misc,
+  misc: {} as typeof misc,
+  // Written into index.html by the build, in every language; never loaded as code.
+  start: {} as typeof start,
 }

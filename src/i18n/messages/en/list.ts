@@ -23,6 +23,7 @@ export const list = {
   newerCheck: 'The check for newer records',
   requestPanel: 'The request panel',
   details: 'Record details',
+  period: 'Period',
   shortcutHelp: 'Keyboard shortcut help',
   thisPage: 'This page',
   aMessage: 'A message about this list',

@@ -1,15 +1,15 @@
-// The service's failures as the user reads them (lib/api): statuses, time limits, redirects; and
-// the period bar's name, for when its part cannot load.
+// The service's failures as the user reads them (lib/api): statuses, time limits, redirects. The
+// fetch layer throws their keys; the parts that show a failure load them (describe-failure.ts).
 import type { Area } from '../../catalog'
+import { registerEnglish } from '../../i18n'
 
 export const misc = {
-  period: 'Period',
   signedOut: 'You are signed out.',
   pause: 'The service asked for a pause; try again in {wait}.',
   unreachable: 'Could not reach the service at {where}.',
   broke: 'The connection to the service broke while reading its answer.',
   notJson: 'The service answered with something that is not JSON ({type}).',
-  noType: 'no content type',
+  notJsonUntyped: 'The service answered with something that is not JSON (no content type).',
   noList: 'The service answered without a list of records.',
   timeout: 'The service did not answer within {seconds} s.',
   busyWait: 'The service is busy (HTTP 429); it asks to wait {wait}.',
@@ -27,3 +27,5 @@ export const misc = {
   redirectTo:
     'The service redirected the request to {origin}; the console does not follow redirects, so your keys go only to the Base URL. Sign in with the address it redirects to.',
 } as const satisfies Area
+
+registerEnglish('misc', misc)

@@ -1,5 +1,47 @@
-// English of this area loads with the period bar and Go to date, outside the first load: ./period-texts.ts
-// fills this object in when imported. Each module that says one of its texts imports it.
-import type { periodTexts } from './period-texts'
+// Periods and dates of a list: the period bar, its count in words, and "Go to date". Loaded with
+// them, not in the first load (see registerEnglish).
+import type { Area } from '../../catalog'
+import { registerEnglish } from '../../i18n'
 
-export const period = {} as typeof periodTexts
+export const period = {
+  period: 'Period',
+  today: 'Today',
+  yesterday: 'Yesterday',
+  last7Days: 'Last 7 days',
+  from: 'From',
+  to: 'To',
+  show: 'Show period',
+  previousDay: 'Previous day',
+  nextDay: 'Next day',
+  clear: 'Clear period',
+  help: 'A period lists only the {plural} of those days, with their count; Go to date jumps to a day within the whole list.',
+  clearHelp: 'Clear period to see all {plural} or to go to a date.',
+  finding: 'Finding the {plural} of {days}…',
+  since: 'since {day}',
+  until: 'until {day}',
+  records: { one: '{amount} {singular}', other: '{amount} {plural}' },
+  countOn: '{records} on {days}',
+  countIn: '{records}, {days}',
+  countOpen: '{records} {days}',
+  noTimeColumn: 'This list has no time column to read a period by.',
+  unreadable: 'The period could not be read.',
+  goToDate: 'Go to date',
+  stop: 'Stop',
+  resorts: 'Going to a date sorts by {column}, newest first.',
+  looking: 'Looking for {day}…',
+  lookingBefore: 'Looking for the day before {day}…',
+  lookingAfter: 'Looking for the day after {day}…',
+  goFailed: 'Could not go to {day}: {message}',
+  searchFailed: 'The search failed.',
+  noneBefore: 'No {plural} before {day}.',
+  noneAfter: 'No {plural} after {day}.',
+  noneBeyond: 'No {plural} beyond {day}.',
+  nearest: 'No {plural} on {day} — showing the nearest, {shown}.',
+  wouldBe: 'No {plural} on {day} — showing where it would be.',
+  marked: '{day}: its first {singular} is marked.',
+  pagesRead: { one: '{count} page read', other: '{count} pages read' },
+  badDay: 'A day is written YYYY-MM-DD, not "{day}"',
+  badSize: 'A page size is a whole number from 1, not {size}',
+} as const satisfies Area
+
+registerEnglish('period', period)
