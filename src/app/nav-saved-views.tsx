@@ -1,5 +1,6 @@
 // Every saved view, of any resource, one click away in the navigation: a "Views" menu holding the
 // "Saved views" list, each link named after its view. It shows once there is a view to list.
+import '@/i18n/messages/en/nav'
 import { Disclosure } from '@/components/ui/disclosure'
 import { SavedViewLink } from '@/components/ui/saved-view-link'
 import { useSavedViews } from '@/hooks/use-saved-views'
@@ -10,7 +11,7 @@ export function NavSavedViews() {
   const [views] = useSavedViews()
   if (views.length === 0) return null
   return (
-    <Disclosure label={t('shell.views')} panelLabel={t('shell.views')}>
+    <Disclosure label={t('nav.views')} panelLabel={t('nav.views')}>
       <ul aria-label={t('shell.savedViews')} className="saved-views-list nav-saved-views">
         {views.map((view) => (
           <li key={view.name}>

@@ -1,3 +1,4 @@
+import '@/i18n/messages/en/states'
 import { Link } from 'react-router-dom'
 import { useT } from '@/i18n/use-language'
 
@@ -6,10 +7,10 @@ export function NotFoundPage() {
   const t = useT()
   return (
     <section className="not-found" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">{t('shell.notFoundTitle')}</h1>
-      <p>{t('shell.notFoundText')}</p>
+      <h1 id="not-found-title">{t('states.notFoundTitle')}</h1>
+      <p>{t('states.notFoundText')}</p>
       <p>
-        <Link to="/products">{t('shell.goToProducts')}</Link>
+        <Link to="/products">{t('states.goToProducts')}</Link>
       </p>
     </section>
   )

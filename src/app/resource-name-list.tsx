@@ -1,5 +1,6 @@
 // The part of "Open resource" that offers names, fetched once the field is first focused: the
 // names to offer, the option an arrow key moves to, and the list itself (under the field).
+import '@/i18n/messages/en/nav'
 import { useT } from '@/i18n/use-language'
 import { resourceLabel } from '@/lib/columns/column-labels'
 
@@ -22,7 +23,7 @@ interface ResourceNameListProps {
 export function ResourceNameList({ id, names, active, onPick }: ResourceNameListProps) {
   const t = useT()
   return (
-    <ul id={id} role="listbox" aria-label={t('shell.knownResources')} className="resource-names">
+    <ul id={id} role="listbox" aria-label={t('nav.knownResources')} className="resource-names">
       {names.map((name, index) => (
         <li
           key={name}

@@ -71,7 +71,9 @@ export function ResourceNavigation() {
     const wanted = name.trim()
     if (!isResourceName(wanted)) {
       close()
-      setProblem(wanted ? 'shell.resourceNameInvalid' : 'shell.resourceNameMissing')
+      // Its words load with the names on offer (fetched by now, as the field had the focus).
+      const problem = wanted ? 'nav.resourceNameInvalid' : 'nav.resourceNameMissing'
+      void loadNameList().finally(() => setProblem(problem))
       return
     }
     go(wanted)

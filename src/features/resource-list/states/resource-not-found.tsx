@@ -27,7 +27,7 @@ export function ResourceNotFound({ name, baseUrl }: { name: string; baseUrl: str
         </p>
       )}
       <p>
-        <Link to="/products">{t('shell.goToProducts')}</Link>
+        <Link to="/products">{t('states.goToProducts')}</Link>
       </p>
     </section>
   )

@@ -1,6 +1,7 @@
 // Fetched when chosen (src/i18n/i18n.ts); typed to have every English key.
 import type { Catalog } from '../../catalog'
 import { shell } from './shell'
+import { nav } from './nav'
 import { resources } from './resources'
 import { columns } from './columns'
 import { auth } from './auth'
@@ -16,6 +17,7 @@ import { start } from './start'
 
 export const de: Catalog = {
   shell,
+  nav,
   resources,
   columns,
   auth,

@@ -1,9 +1,10 @@
 // English, the source: in the first load. Each area is a file of its own, so that several people
-// can fill in areas at once. The areas of parts loaded on demand (the sign-in page, the period bar
+// can fill in areas at once. The areas of parts loaded on demand (the navigation's, the sign-in page, the period bar
 // and Go to date, the toolbar's tools, the export, the record details, the list's rarer states, the
 // service's failures) are typed here but load with those parts: each registers itself
 // (registerEnglish, i18n.ts) when its chunk arrives, before anything of it renders.
 import { shell } from './shell'
+import type { nav } from './nav'
 import { resources } from './resources'
 import { columns } from './columns'
 import type { auth } from './auth'
@@ -19,6 +20,7 @@ import type { start } from './start'
 
 export const en = {
   shell,
+  nav: {} as typeof nav,
   resources,
   columns,
   auth: {} as typeof auth,

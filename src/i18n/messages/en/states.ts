@@ -1,5 +1,5 @@
 // The list's rarer states (src/features/resource-list/states): refusals, failures, waits, empty
-// views, offers of close filter values, an unknown resource. Loaded with those parts, not in the
+// views, offers of close filter values, an unknown resource or page. Loaded with those parts, not in the
 // first load (see registerEnglish).
 import type { Area } from '../../catalog'
 import { registerEnglish } from '../../i18n'
@@ -49,6 +49,9 @@ export const states = {
   badDirection: 'ignored {param} (sort direction must be ASC or DESC)',
   badDay: 'ignored {param} (not a day written YYYY-MM-DD)',
   swapped: 'from {from} was after to {to}; swapped',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'There is nothing at this address.',
+  goToProducts: 'Go to products',
 } as const satisfies Area
 
 registerEnglish('states', states)
