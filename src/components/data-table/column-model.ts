@@ -29,7 +29,6 @@ import {
   naturalColumnWidth,
   type ColumnLayout,
 } from '@/lib/columns/column-layout'
-import { columnLabel } from '@/lib/columns/column-labels'
 import { offersUse, readColumnValue, type ColumnSpec } from '@/lib/columns/columns'
 import type { SortKey } from '@/lib/list-query'
 
@@ -53,12 +52,6 @@ export interface ColumnModelInput {
   onLayoutChange: (layout: ColumnLayout) => void
   /** Widths before anyone resizes a column (lib/columns/column-widths.ts), else its kind's. */
   widths?: ReadonlyMap<string, number>
-}
-
-/** A column as the rest of the console needs it: its spec and its label in words. */
-export interface ShownColumn {
-  spec: ColumnSpec
-  label: string
 }
 
 export function buildColumnModel({
@@ -113,50 +106,4 @@ export function buildColumnModel({
 
 export function columnSpec(column: ModelColumn): ColumnSpec {
   return (column.columnDef.meta as { spec?: ColumnSpec } | undefined)?.spec ?? { id: column.id }
-}
-
-/** The columns shown, in the order shown (pinned first), with their labels. */
-export function shownColumns(model: ColumnModel): ShownColumn[] {
-  const headers = model.getHeaderGroups()[0]?.headers ?? []
-  return headers.map(({ column }) => ({ spec: columnSpec(column), label: columnLabel(column.id) }))
-}
-
-/**
- * Where a column's cells sit: its CSS key (widths and pinned offsets are CSS variables on the
- * table, so a resize restyles cells without rendering them) and, when pinned, its sticky offset.
- */
-export interface CellPlacement {
-  key: string
-  /** '' or ' pinned', with ' pinned-edge' on the last pinned column. */
-  className: string
-  style?: { left: string }
-}
-
-/**
- * What the rows need of the model: shown columns in order, and where each one's cells sit. The
- * React table and the first view painted before React (src/app/first-view) both use it.
- */
-export function columnArrangement(model: ColumnModel) {
-  const headers = model.getHeaderGroups()[0]?.headers ?? []
-  const keys = new Map(headers.map(({ column }, index) => [column.id, `c${index}`]))
-  const pinned = model.getStartVisibleLeafColumns()
-  const lastPinned = pinned.at(-1)?.id
-  const variables: Record<string, string> = { '--table-width': `${model.getTotalSize()}px` }
-  const placements = headers.map(({ column }): CellPlacement => {
-    const key = keys.get(column.id)!
-    variables[`--w-${key}`] = `${column.getSize()}px`
-    if (column.getIsPinned() !== 'start') return { key, className: '' }
-    variables[`--pin-${key}`] = `${column.getStart('start')}px`
-    return {
-      key,
-      className: column.id === lastPinned ? ' pinned pinned-edge' : ' pinned',
-      style: { left: `var(--pin-${key})` },
-    }
-  })
-  return {
-    columns: headers.map(({ column }) => columnSpec(column)),
-    keys,
-    placements,
-    variables,
-  }
 }

@@ -3,7 +3,7 @@ import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { Fragment, type MouseEvent } from 'react'
 import { renderView } from '@/components/ui/view'
 import type { ColumnSpec } from '@/lib/columns/columns'
-import type { CellPlacement } from './column-model'
+import type { CellPlacement } from './column-arrangement'
 import { FilterInput, type RegisterInput } from './data-table-filter-input'
 import { activeFiltersNode, filterCellNode } from './filter-view'
 

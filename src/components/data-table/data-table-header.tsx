@@ -3,7 +3,7 @@
 import { memo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react'
 import { clampColumnWidth } from '@/lib/columns/column-layout'
 import { renderView } from '@/components/ui/view'
-import type { CellPlacement } from './column-model'
+import type { CellPlacement } from './column-arrangement'
 import { columnNameNode, headerCellNode, type HeaderView } from './header-view'
 
 interface DataTableHeaderProps extends HeaderView {

@@ -12,7 +12,7 @@ import type { Density } from '@/lib/columns/column-layout'
 import { columnFormatOptions } from '@/lib/columns/columns'
 import type { TimeZoneChoice } from '@/lib/columns/format-value'
 import { recordId } from '@/lib/api/list-rows'
-import { columnArrangement, type ColumnModel } from './column-model'
+import type { ColumnArrangement } from './column-arrangement'
 import { DataTableFilterCells } from './data-table-filters'
 import { DataTableHeader } from './data-table-header'
 import { DataTableRow } from './data-table-row'
@@ -20,12 +20,12 @@ import { activeRowIndex } from './table-navigation'
 import { useColumnResize, useHiddenSides } from './use-table-frame'
 import { useTableHandle } from './use-table-handle'
 import { useRowTimes } from './use-row-times'
-import { headerViewsOf } from './header-view'
 import { tableNode } from './table-view'
 import { View } from '@/components/ui/view'
 
-// The column model (TanStack Table, see column-model.ts) says which columns show, in what order,
-// how wide and which are pinned; the URL says how the rows are sorted, filtered and paged. Widths
+// The column arrangement (column-arrangement.ts, by TanStack Table's rules) says which columns
+// show, in what order, how wide and which are pinned; the URL says how the rows are sorted,
+// filtered and paged. Widths
 // and pinned offsets reach the cells as CSS variables on the table, so a drag on a resize handle
 // changes variables only, and rows re-render once, when the new width is kept.
 
@@ -40,7 +40,9 @@ export interface DataTableHandle {
 export interface DataTableProps {
   ref?: Ref<DataTableHandle>
   caption: string
-  model: ColumnModel
+  arrangement: ColumnArrangement
+  /** Keeps a column's new width (undefined: its natural width again). */
+  onResize: (id: string, width: number | undefined) => void
   rows: readonly ListRecord[]
   filters: Readonly<Record<string, string>>
   onSort: (attribute: string, multi: boolean) => void
@@ -71,7 +73,8 @@ const noColumns: readonly string[] = []
 export function DataTable({
   ref,
   caption,
-  model,
+  arrangement: view,
+  onResize,
   rows,
   filters,
   onSort,
@@ -88,15 +91,13 @@ export function DataTable({
   onFollowLink,
   marks,
 }: DataTableProps) {
-  const view = useMemo(() => columnArrangement(model), [model])
   const { columns, placements } = view
   const cellOptions = useMemo(
     () => columns.map((column) => columnFormatOptions(column, { timeZone })),
     [columns, timeZone],
   )
-  const sorting = model.atoms.sorting.get()
   const separatorAttribute =
-    dayAttribute && sorting[0]?.id === dayAttribute ? dayAttribute : undefined
+    dayAttribute && view.firstSort === dayAttribute ? dayAttribute : undefined
   const { separators, rowTimes } = useRowTimes({
     rows,
     columns,
@@ -107,7 +108,7 @@ export function DataTable({
   })
 
   const tableElement = useRef<HTMLTableElement>(null)
-  const resize = useColumnResize(model, view, tableElement)
+  const resize = useColumnResize(view, tableElement, onResize)
   const activeIndex = activeRowIndex(selectedIndex, rows.length)
   const activeRow = activeIndex === undefined ? undefined : rows[activeIndex]
   const activeId = activeRow && recordId(activeRow)
@@ -168,7 +169,7 @@ export function DataTable({
       focusedRow.current = null
   }
 
-  const headers = headerViewsOf(model, columns).map((header, index) => (
+  const headers = view.headers.map((header, index) => (
     <DataTableHeader
       key={header.id}
       {...header}

@@ -10,7 +10,7 @@ import { markedSpaces, straySpacesNote } from '@/lib/filters/filter-value-view'
 import { filterHandOff } from '@/lib/focus-hand-off'
 import { maxFilterLength } from '@/lib/list-query'
 import { h, slot, type ViewElement } from '@/lib/view/view-node'
-import type { CellPlacement } from './column-model'
+import type { CellPlacement } from './column-arrangement'
 
 export interface FilterFieldView {
   attribute: string

@@ -6,10 +6,9 @@ import { t } from '@/i18n/i18n'
 import type { AttributeUse } from '@/lib/api/query-refusal'
 import { maxColumnWidth, minColumnWidth } from '@/lib/columns/column-layout'
 import { columnLabel } from '@/lib/columns/column-labels'
-import type { ColumnSpec } from '@/lib/columns/columns'
 import type { SortDirection } from '@/lib/list-query'
 import { h, type ViewElement } from '@/lib/view/view-node'
-import type { CellPlacement, ColumnModel } from './column-model'
+import type { CellPlacement } from './column-arrangement'
 
 export interface HeaderView {
   id: string
@@ -20,23 +19,6 @@ export interface HeaderView {
   /** 1-based position among several sort keys; undefined when there is at most one. */
   priority?: number
   width: number
-}
-
-/** Each shown column's header, as the column model has it (`columns` in the order shown). */
-export function headerViewsOf(model: ColumnModel, columns: readonly ColumnSpec[]): HeaderView[] {
-  const sorting = model.atoms.sorting.get()
-  return columns.map((column) => {
-    const modelColumn = model.getColumn(column.id)!
-    const sorted = modelColumn.getIsSorted()
-    return {
-      id: column.id,
-      sortable: modelColumn.getCanSort(),
-      refused: column.refused,
-      direction: sorted === 'asc' ? 'ASC' : sorted === 'desc' ? 'DESC' : undefined,
-      priority: sorting.length > 1 && sorted ? modelColumn.getSortIndex() + 1 : undefined,
-      width: modelColumn.getSize(),
-    }
-  })
 }
 
 /** The column's hint where the service refused something: "The service can't filter by this". */

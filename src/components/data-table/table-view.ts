@@ -11,7 +11,7 @@ import { formatValue, isLocalised, type FormatOptions } from '@/lib/columns/form
 import { referencePath } from '@/lib/columns/references'
 import { timedCellOptions, type RowTimeForms } from '@/lib/columns/row-times'
 import { h, slot, type ViewChild, type ViewElement, type ViewNode } from '@/lib/view/view-node'
-import type { CellPlacement } from './column-model'
+import type { CellPlacement } from './column-arrangement'
 
 /**
  * A cell. `reference` is the details path of the record its value names (lib/columns/references):
@@ -114,7 +114,7 @@ export interface TableFrameView {
   density: Density
   /** Rows belong to the previous query while the new one loads. */
   stale: boolean
-  /** Widths and pinned offsets, as CSS variables (see columnArrangement). */
+  /** Widths and pinned offsets, as CSS variables (see column-arrangement.ts). */
   variables: Readonly<Record<string, string>>
   placements: readonly CellPlacement[]
 }

@@ -1,40 +1,42 @@
 // What the table's frame does beside its rows: column widths dragged live, and the shading of a
 // side with columns out of view.
 import { useEffect, useMemo, useRef, type RefObject } from 'react'
-import type { ColumnModel, columnArrangement } from './column-model'
+import type { ColumnArrangement } from './column-arrangement'
 import type { ColumnResize } from './data-table-header'
 
 /**
- * A drag on a resize handle changes the table's CSS variables only; the column model keeps the
- * new width once, when the drag ends.
+ * A drag on a resize handle changes the table's CSS variables only; the new width is kept once,
+ * when the drag ends (`onResize`).
  */
 export function useColumnResize(
-  model: ColumnModel,
-  view: ReturnType<typeof columnArrangement>,
+  view: ColumnArrangement,
   tableElement: RefObject<HTMLTableElement | null>,
+  onResize: (id: string, width: number | undefined) => void,
 ): ColumnResize {
   return useMemo<ColumnResize>(
     () => ({
       preview: (id, width) => {
         const style = tableElement.current?.style
-        const column = model.getColumn(id)
-        if (!style || !column) return
-        const delta = width - column.getSize()
-        style.setProperty(`--w-${view.keys.get(id)}`, `${width}px`)
-        style.setProperty('--table-width', `${model.getTotalSize() + delta}px`)
-        for (const pinned of model.getStartVisibleLeafColumns()) {
-          if (pinned.getStart('start') > column.getStart('start') && column.getIsPinned()) {
-            style.setProperty(
-              `--pin-${view.keys.get(pinned.id)}`,
-              `${pinned.getStart('start') + delta}px`,
-            )
-          }
+        const index = view.columns.findIndex((column) => column.id === id)
+        if (!style || index === -1) return
+        const sizes = view.headers.map((header) => header.width)
+        const delta = width - sizes[index]!
+        const total = sizes.reduce((sum, size) => sum + size, 0)
+        style.setProperty(`--w-${view.placements[index]!.key}`, `${width}px`)
+        style.setProperty('--table-width', `${total + delta}px`)
+        // Pinned columns come first: those pinned after a pinned one move with its edge.
+        const pinnedCount = view.placements.filter((placement) => placement.style).length
+        let start = 0
+        for (let after = 0; after < pinnedCount; after++) {
+          if (after > index)
+            style.setProperty(`--pin-${view.placements[after]!.key}`, `${start + delta}px`)
+          start += sizes[after]!
         }
       },
-      commit: (id, width) => model.setColumnSizing((old) => ({ ...old, [id]: width })),
-      reset: (id) => model.getColumn(id)?.resetSize(),
+      commit: (id, width) => onResize(id, width),
+      reset: (id) => onResize(id, undefined),
     }),
-    [model, view, tableElement],
+    [view, tableElement, onResize],
   )
 }
 

@@ -152,7 +152,8 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           <DataTable
             ref={table}
             caption={listCaption(view)}
-            model={list.model}
+            arrangement={list.arrangement}
+            onResize={list.resizeColumn}
             rows={rows}
             filters={query.filters}
             onSort={list.sortBy}

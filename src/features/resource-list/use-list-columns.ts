@@ -2,11 +2,12 @@
 // refused of them, the stored layout, and the time columns that days and dates go by.
 import { useEffect, useMemo } from 'react'
 import {
-  buildColumnModel,
-  shownColumns as shownColumnsOf,
-  type ColumnModel,
+  arrangeColumns,
+  shownColumnsOf,
+  type ColumnArrangement,
   type ShownColumn,
-} from '@/components/data-table/column-model'
+} from '@/components/data-table/column-arrangement'
+import type { ColumnModelInput } from '@/components/data-table/column-model'
 import { useColumnLayout, useTimeZone } from '@/hooks/use-preferences'
 import { useSameValue } from '@/hooks/use-same-value'
 import { useViewportWidth } from '@/hooks/use-viewport-width'
@@ -29,8 +30,12 @@ import { useRefusedAttributes } from './use-refused-attributes'
 
 export interface ListColumns {
   columns: readonly ColumnSpec[]
-  /** TanStack Table's column model: order, visibility, widths, pinning and the sort shown. */
-  model: ColumnModel
+  /** What the table draws of the columns (shown, in order, widths, pinning, sort states). */
+  arrangement: ColumnArrangement
+  /** What the Columns menu's model of them (TanStack Table's) is built from, beside the layout. */
+  columnModelInput: Omit<ColumnModelInput, 'layout' | 'onLayoutChange'>
+  /** Keeps a column's width, dragged or keyed; undefined: its natural width again. */
+  resizeColumn: (id: string, width: number | undefined) => void
   /** The columns shown, in order, with their labels (the table, export and details agree). */
   shownColumns: readonly ShownColumn[]
   layout: ColumnLayout
@@ -90,25 +95,27 @@ export function useListColumns(input: ListColumnsInput): ListColumns {
   const widthEntries = useSameValue([
     ...contentColumnWidths(columns, rows, layout, viewportWidth, requestQuery.filters),
   ])
-  const model = useMemo(
-    () =>
-      buildColumnModel({
-        columns,
-        layout,
-        sorts,
-        onLayoutChange: setLayout,
-        widths: new Map(widthEntries),
-      }),
-    [columns, layout, sorts, setLayout, widthEntries],
+  const widths = useMemo(() => new Map(widthEntries), [widthEntries])
+  const columnModelInput = useMemo(() => ({ columns, sorts, widths }), [columns, sorts, widths])
+  const arrangement = useMemo(
+    () => arrangeColumns({ columns, layout, sorts, widths }),
+    [columns, layout, sorts, widths],
   )
-  const shownColumns = useMemo(() => shownColumnsOf(model), [model])
+  const shownColumns = useMemo(() => shownColumnsOf(arrangement), [arrangement])
   // A list sorted first by a time column can go to a date and shows day separators; a resource
   // with a time attribute of its own offers "Go to date" in any order (sorting by it to get there).
   const timeSort = timeSortOf(columns, sorts)
   const timeColumns = useMemo(() => timeColumnsOf(columns), [columns])
   return {
     columns,
-    model,
+    arrangement,
+    columnModelInput,
+    resizeColumn: (id, width) => {
+      const columnSizing = { ...layout.columnSizing }
+      if (width === undefined) delete columnSizing[id]
+      else columnSizing[id] = width
+      setLayout({ ...layout, columnSizing })
+    },
     shownColumns,
     layout,
     setLayout,

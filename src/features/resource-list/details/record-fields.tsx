@@ -6,7 +6,7 @@ import { Fragment } from 'react'
 import { Link } from 'react-router-dom'
 import '@/i18n/messages/en/details'
 import { useT } from '@/i18n/use-language'
-import type { ShownColumn } from '@/components/data-table/column-model'
+import type { ShownColumn } from '@/components/data-table/column-arrangement'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { columnLabel } from '@/lib/columns/column-labels'
 import {

@@ -1,5 +1,5 @@
 // What goes into the export's file, and handing it to the browser as a download.
-import type { ShownColumn } from '@/components/data-table/column-model'
+import type { ShownColumn } from '@/components/data-table/column-arrangement'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
 import { inferColumns, type ColumnSpec } from '@/lib/columns/columns'

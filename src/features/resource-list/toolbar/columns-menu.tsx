@@ -1,4 +1,9 @@
-import type { ColumnModel, ModelColumn } from '@/components/data-table/column-model'
+import { useMemo } from 'react'
+import {
+  buildColumnModel,
+  type ColumnModelInput,
+  type ModelColumn,
+} from '@/components/data-table/column-model'
 import { ColumnName } from '@/components/data-table/data-table-header'
 import { Disclosure } from '@/components/ui/disclosure'
 import '@/i18n/messages/en/toolbar'
@@ -7,13 +12,20 @@ import { defaultColumnLayout, moveColumn, type ColumnLayout } from '@/lib/column
 import { toolbarLabels } from '../view-model/list-page-view'
 
 interface ColumnsMenuProps {
-  model: ColumnModel
+  /** The table's columns, sorts and widths; the layout is `layout`'s. */
+  columns: Omit<ColumnModelInput, 'layout' | 'onLayoutChange'>
   layout: ColumnLayout
   onChange: (layout: ColumnLayout | undefined) => void
 }
 
-export function ColumnsMenu({ model, layout, onChange }: ColumnsMenuProps) {
+// The menu's changes go through TanStack Table's column model, whose rules the table's arrangement
+// follows (column-arrangement.ts); its code loads with the menu, not in the first load.
+export function ColumnsMenu({ columns: input, layout, onChange }: ColumnsMenuProps) {
   const t = useT()
+  const model = useMemo(
+    () => buildColumnModel({ ...input, layout, onLayoutChange: onChange }),
+    [input, layout, onChange],
+  )
   // Every column, hidden ones included, in the order the table shows them: pinned ones first.
   const start = model.getStartLeafColumns()
   const center = model.getCenterLeafColumns()

@@ -52,7 +52,11 @@ export function ListToolbar({ list }: { list: ToolbarList }) {
           layout={list.layout}
           onShowView={list.showView}
         />
-        <ColumnsMenu model={list.model} layout={list.layout} onChange={list.setLayout} />
+        <ColumnsMenu
+          columns={list.columnModelInput}
+          layout={list.layout}
+          onChange={list.setLayout}
+        />
         <ExportButton
           resource={resource}
           query={list.requestQuery}

@@ -3,11 +3,11 @@
 // pager's descriptions in it), worked out as the list controller (use-resource-list.ts) and the
 // table (data-table.tsx) work it out, without React: the first view is painted from it before
 // React has loaded. The page's own render uses the same descriptions.
-import { buildColumnModel, columnArrangement } from '@/components/data-table/column-model'
+import { arrangeColumns } from '@/components/data-table/column-arrangement'
 import { activeFiltersNode, filterCellNode } from '@/components/data-table/filter-view'
 import { pagerNode } from '@/components/data-table/pager-view'
 import { activeRowIndex } from '@/components/data-table/table-navigation'
-import { headerCellNode, headerViewsOf } from '@/components/data-table/header-view'
+import { headerCellNode } from '@/components/data-table/header-view'
 import { recordRowNodes, tableNode } from '@/components/data-table/table-view'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { hasNextPage, recordId } from '@/lib/api/list-rows'
@@ -62,19 +62,12 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
   const sorts = requestQuery.sorts
   const { viewportWidth } = input
   const widths = contentColumnWidths(allColumns, rows, layout, viewportWidth, requestQuery.filters)
-  const model = buildColumnModel({
-    columns: allColumns,
-    layout,
-    sorts,
-    onLayoutChange: () => {},
-    widths,
-  })
-  const { columns, placements, variables } = columnArrangement(model)
+  const arrangement = arrangeColumns({ columns: allColumns, layout, sorts, widths })
+  const { columns, placements, variables } = arrangement
 
   // As use-list-columns.ts, data-table.tsx and use-row-times.ts (beside the rows' arrival).
   const timeSort = timeSortOf(allColumns, sorts)
-  const separatorAttribute =
-    timeSort && model.atoms.sorting.get()[0]?.id === timeSort ? timeSort : undefined
+  const separatorAttribute = timeSort && arrangement.firstSort === timeSort ? timeSort : undefined
   const days = dayGroupsOf(rows, separatorAttribute, timeZone)
   const { receivedAt } = page.request
   const timeForms = rowTimeFormsOf(
@@ -118,9 +111,7 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
     placements,
   }
   const table = tableNode(frame, {
-    headers: headerViewsOf(model, columns).map((header, index) =>
-      headerCellNode(header, placements[index]!),
-    ),
+    headers: arrangement.headers.map((header, index) => headerCellNode(header, placements[index]!)),
     filters: columns.map((column, index) =>
       filterCellNode(column, placements[index], query.filters),
     ),
