@@ -34,10 +34,14 @@ export function firstLoad(distDir = 'dist'): FirstLoad {
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
     (match) => match[1]!,
   )
+  // Without the build's list, the app's chunks would go uncounted and any budget would pass.
   const listed = join(distDir, firstLoadListPath)
-  const startedAtOnce: string[] = existsSync(listed)
-    ? (JSON.parse(readFileSync(listed, 'utf8')) as { startedAtOnce: string[] }).startedAtOnce
-    : []
+  if (!existsSync(listed))
+    throw new Error(
+      `${listed} is missing: the build lists there the chunks the first load fetches besides index.html's. Is ${distDir}/ a build of this app?`,
+    )
+  const startedAtOnce = (JSON.parse(readFileSync(listed, 'utf8')) as { startedAtOnce: string[] })
+    .startedAtOnce
   const js = [...new Set([...scripts, ...preloads, ...startedAtOnce])].map((href) =>
     asset(distDir, href),
   )
