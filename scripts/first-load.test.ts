@@ -16,7 +16,7 @@ function writeBuild() {
   mkdirSync(join(dist, '.vite'))
   writeFileSync(
     join(dist, '.vite/first-load.json'),
-    JSON.stringify({ startedAtOnce: ['/assets/started.js', '/assets/vendor.js'] }),
+    JSON.stringify({ importedAfterPaint: ['/assets/started.js', '/assets/vendor.js'] }),
   )
   writeFileSync(
     join(dist, 'index.html'),
@@ -30,7 +30,7 @@ function writeBuild() {
 }
 
 describe('firstLoad', () => {
-  it('counts the entry, its preloaded chunks, the chunks the build lists as started at once, and stylesheets, not lazy chunks', () => {
+  it('counts the entry, its preloaded chunks, the chunks the build lists as imported after the first paint, and stylesheets, not lazy chunks', () => {
     const load = firstLoad(writeBuild())
     expect(load.js.map((asset) => asset.file)).toEqual([
       '/assets/entry.js',
@@ -43,7 +43,7 @@ describe('firstLoad', () => {
     expect(load.jsGzipBytes).toBeLessThan(1000)
   })
 
-  it("fails when the build's list of chunks started at once is missing, rather than counting without them", () => {
+  it("fails when the build's list of chunks imported after the first paint is missing, rather than counting without them", () => {
     const dist = writeBuild()
     rmSync(join(dist, '.vite/first-load.json'))
     expect(() => firstLoad(dist)).toThrow(/first-load\.json is missing/)
