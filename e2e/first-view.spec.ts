@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import { earlyRequestsKey } from '../src/lib/api/early-request'
+import { signOutMarkKey } from '../src/lib/api/credentials'
 import { list as listInGerman } from '../src/i18n/messages/de/list'
 import { start as startInGerman } from '../src/i18n/messages/de/start'
 import { columnValues, dataRows, expect, openSignedIn, openWithStoredKeys, test } from './fixtures'
@@ -165,17 +167,45 @@ test('a repeat visit sends its list request before any code arrives, and only th
   expect(new Set(await columnValues(page, 'status'))).toEqual(new Set(['PENDING']))
 })
 
-test('after a sign-out, a reload sends nothing early', async ({ page }) => {
+test('a sign-out forgets the early requests: signed in again, the next load sends its own', async ({
+  page,
+}) => {
   await openSignedIn(page, '/bookings')
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), earlyRequestsKey))
+    .toContain('"/bookings"')
+  const stored = await page.evaluate(() => Object.entries(sessionStorage))
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/sign-in/)
-  const early: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('/api/')) early.push(request.url())
+  // The keys back as they were, without the sign-out's mark: only what the sign-out forgot keeps
+  // index.html from sending the remembered request.
+  await page.evaluate(
+    ({ entries, mark }) => {
+      for (const [key, value] of entries) sessionStorage.setItem(key, value)
+      localStorage.removeItem(mark)
+    },
+    { entries: stored, mark: signOutMarkKey },
+  )
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await released
+    await route.continue()
   })
-  await page.goto('/bookings')
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
-  expect(early).toEqual([])
+  let codeArrived = false
+  const sentEarly: string[] = []
+  page.on('request', (request) => {
+    if (!codeArrived && new URL(request.url()).pathname.startsWith('/api/'))
+      sentEarly.push(request.url())
+  })
+  await page.goto('/bookings', { waitUntil: 'domcontentloaded' })
+  // index.html's first script has run, with no code of the console yet.
+  expect(await page.evaluate(() => globalThis.earlyListRequest !== undefined)).toBe(false)
+  codeArrived = true
+  release()
+  // Signed in with those keys, the console's own request brings the rows: none went before it.
+  await expect(dataRows(page).first()).toBeVisible()
+  expect(sentEarly).toEqual([])
 })
 
 // The painted view's edges: the app's code failing, the browser's own keys, text typed into a
