@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { apiProxy, demoApiPlugin } from './demo-api/vite-plugin.ts'
 import { precompress, servePrecompressed } from './scripts/precompress-plugin.ts'
-import { preloadDynamicEntries } from './scripts/preload-entries-plugin.ts'
+import { firstLoadChunks } from './scripts/first-load-chunks-plugin.ts'
 import { staticShell } from './scripts/static-shell-plugin.ts'
 
 const proxyTarget = process.env.API_PROXY_TARGET || undefined
@@ -13,9 +13,9 @@ export default defineConfig({
     react(),
     demoApiPlugin(proxyTarget),
     staticShell(),
-    preloadDynamicEntries({
-      compiled: /\/src\/app\/first-view\/first-view\.ts$/,
-      startedAtOnce: /\/src\/main\.tsx$/,
+    firstLoadChunks({
+      preloaded: /\/src\/app\/first-view\/first-view\.ts$/,
+      importedAfterPaint: /\/src\/main\.tsx$/,
     }),
     precompress(),
     servePrecompressed(),

@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test'
+import { earlyRequestsKey } from '../src/lib/api/early-request'
+import { signOutMarkKey } from '../src/lib/api/credentials'
 import { list as listInGerman } from '../src/i18n/messages/de/list'
+import { resources as resourcesInGerman } from '../src/i18n/messages/de/resources'
+import { shell as shellInGerman } from '../src/i18n/messages/de/shell'
 import { start as startInGerman } from '../src/i18n/messages/de/start'
+import { table as tableInGerman } from '../src/i18n/messages/de/table'
 import { columnValues, dataRows, expect, openSignedIn, openWithStoredKeys, test } from './fixtures'
 
 // On a cold load the boot chunk paints the list as soon as its rows arrive, before React has
@@ -18,17 +23,19 @@ async function holdAppCode(page: Page) {
   return release
 }
 
-/**
- * Reloads the page with the app's code held back, and waits for the painted first view (`nextPage`
- * its "Next page" in the page's language).
- */
-async function coldLoadWithoutReact(page: Page, nextPage = 'Next page') {
+/** What the painted view and React's toolbar are found by, in the page's language. */
+const english = { nextPage: 'Next page', exportCsv: 'Export CSV' }
+const german = { nextPage: tableInGerman.nextPage, exportCsv: listInGerman.exportCsv }
+
+/** Reloads the page with the app's code held back, and waits for the painted first view. */
+async function coldLoadWithoutReact(page: Page, words = english) {
   const release = await holdAppCode(page)
   await page.reload({ waitUntil: 'commit' })
   await expect(dataRows(page).first()).toBeVisible()
-  await expect(page.getByRole('button', { name: nextPage })).toBeEnabled()
-  // React has not rendered: the toolbar's placeholder stays until React loads the toolbar.
-  await expect(page.locator('.list-tools-placeholder')).toHaveCount(1)
+  await expect(page.getByRole('button', { name: words.nextPage })).toBeEnabled()
+  // React has not rendered: the toolbar it loads is not there, only its placeholder, which is
+  // hidden from assistive technology.
+  await expect(page.getByRole('button', { name: words.exportCsv })).toHaveCount(0)
   return release
 }
 
@@ -165,17 +172,45 @@ test('a repeat visit sends its list request before any code arrives, and only th
   expect(new Set(await columnValues(page, 'status'))).toEqual(new Set(['PENDING']))
 })
 
-test('after a sign-out, a reload sends nothing early', async ({ page }) => {
+test('a sign-out forgets the early requests: signed in again, the next load sends its own', async ({
+  page,
+}) => {
   await openSignedIn(page, '/bookings')
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), earlyRequestsKey))
+    .toContain('"/bookings"')
+  const stored = await page.evaluate(() => Object.entries(sessionStorage))
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/sign-in/)
-  const early: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('/api/')) early.push(request.url())
+  // The keys back as they were, without the sign-out's mark: only what the sign-out forgot keeps
+  // index.html from sending the remembered request.
+  await page.evaluate(
+    ({ entries, mark }) => {
+      for (const [key, value] of entries) sessionStorage.setItem(key, value)
+      localStorage.removeItem(mark)
+    },
+    { entries: stored, mark: signOutMarkKey },
+  )
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await released
+    await route.continue()
   })
-  await page.goto('/bookings')
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
-  expect(early).toEqual([])
+  let codeArrived = false
+  const sentEarly: string[] = []
+  page.on('request', (request) => {
+    if (!codeArrived && new URL(request.url()).pathname.startsWith('/api/'))
+      sentEarly.push(request.url())
+  })
+  await page.goto('/bookings', { waitUntil: 'domcontentloaded' })
+  // index.html's first script has run, with no code of the console yet.
+  expect(await page.evaluate(() => globalThis.earlyListRequest !== undefined)).toBe(false)
+  codeArrived = true
+  release()
+  // Signed in with those keys, the console's own request brings the rows: none went before it.
+  await expect(dataRows(page).first()).toBeVisible()
+  expect(sentEarly).toEqual([])
 })
 
 // The painted view's edges: the app's code failing, the browser's own keys, text typed into a
@@ -314,8 +349,10 @@ test.describe('in a browser in German', () => {
     page,
   }) => {
     await openWithStoredKeys(page, '/bookings')
-    const release = await coldLoadWithoutReact(page, 'Nächste Seite')
-    const filter = page.getByRole('combobox', { name: 'status filtern' })
+    const release = await coldLoadWithoutReact(page, german)
+    const filter = page.getByRole('combobox', {
+      name: tableInGerman.filter.replace('{attribute}', 'status'),
+    })
     await page.keyboard.press('/')
     await expect(filter).toBeFocused()
     await page.keyboard.type('PENDING')
@@ -330,15 +367,17 @@ test.describe('in a browser in German', () => {
     page,
   }) => {
     await openWithStoredKeys(page, '/bookings')
-    const release = await coldLoadWithoutReact(page, 'Nächste Seite')
+    const release = await coldLoadWithoutReact(page, german)
     await page
-      .getByRole('navigation', { name: 'Hauptnavigation' })
-      .getByRole('link', { name: 'Produkte' })
+      .getByRole('navigation', { name: shellInGerman.mainNavigation })
+      .getByRole('link', { name: resourcesInGerman.products })
       .click()
     await expect(page).toHaveURL('/bookings') // held, not a page load of its own
     release()
     await expect(page).toHaveURL('/products')
-    await expect(page.getByRole('heading', { level: 1, name: 'Produkte' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: resourcesInGerman.products }),
+    ).toBeVisible()
   })
 })
 

@@ -1,11 +1,11 @@
 // What a browser fetches on a list page's first load: the entry script, the chunks index.html
 // preloads (the first view's), the app's chunks the entry imports at once once the first view is
-// painted (listed by the build: preload-entries-plugin.ts), and the stylesheets. Lazy chunks
+// painted (listed by the build: first-load-chunks-plugin.ts), and the stylesheets. Lazy chunks
 // (sign-in, details, export…) are not counted.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { firstLoadListPath } from './preload-entries-plugin.ts'
+import { firstLoadListPath } from './first-load-chunks-plugin.ts'
 
 export interface Asset {
   file: string
@@ -34,11 +34,16 @@ export function firstLoad(distDir = 'dist'): FirstLoad {
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
     (match) => match[1]!,
   )
+  // Without the build's list, the app's chunks would go uncounted and any budget would pass.
   const listed = join(distDir, firstLoadListPath)
-  const startedAtOnce: string[] = existsSync(listed)
-    ? (JSON.parse(readFileSync(listed, 'utf8')) as { startedAtOnce: string[] }).startedAtOnce
-    : []
-  const js = [...new Set([...scripts, ...preloads, ...startedAtOnce])].map((href) =>
+  if (!existsSync(listed))
+    throw new Error(
+      `${listed} is missing: the build lists there the chunks the first load fetches besides index.html's. Is ${distDir}/ a build of this app?`,
+    )
+  const { importedAfterPaint } = JSON.parse(readFileSync(listed, 'utf8')) as {
+    importedAfterPaint: string[]
+  }
+  const js = [...new Set([...scripts, ...preloads, ...importedAfterPaint])].map((href) =>
     asset(distDir, href),
   )
   const css = styles.map((href) => asset(distDir, href))

@@ -9,8 +9,8 @@ import {
   type ViewPart,
 } from '@/lib/view/view-parts'
 
-export /** An element of the list page, found again in React's rendering of it. */
-type Target =
+/** An element of the list page, found again in React's rendering of it. */
+export type Target =
   /** Of a part, told apart from the others of its part by `key` (see partKeys). */
   | { part: ViewPart; key?: string }
   /** A labelled control that is no part, by its tag and accessible name. */

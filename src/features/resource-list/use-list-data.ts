@@ -113,12 +113,16 @@ export function useListData(
   }, [answered, baseUrl, resource.name])
   // The next load of this address sends its request before the code arrives. A period's page
   // comes from a search, not from one request.
-  const { pathname, search: address } = useLocation()
+  const { pathname, search: locationSearch } = useLocation()
   const answeredView = data !== undefined && !isPlaceholderData
   useEffect(() => {
     if (!answeredView || parseListQuery(search).query.period || !loadCredentials()) return
-    rememberEarlyRequest(pathname + address, baseUrl, listRequestUrlFor(resource, search, baseUrl))
-  }, [answeredView, pathname, address, resource, search, baseUrl])
+    rememberEarlyRequest(
+      pathname + locationSearch,
+      baseUrl,
+      listRequestUrlFor(resource, search, baseUrl),
+    )
+  }, [answeredView, pathname, locationSearch, resource, search, baseUrl])
 
   return {
     page,

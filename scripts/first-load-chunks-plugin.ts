@@ -2,14 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
-interface PreloadedEntries {
+interface FirstLoadChunks {
   /** Chunks fetched and compiled from the start (`modulepreload`): the first paint runs them. */
-  compiled: RegExp
+  preloaded: RegExp
   /**
    * Chunks the entry imports at once, once the first view is painted: not preloaded, so that they
    * take neither the link nor the main thread from the first view, but part of the first load.
    */
-  startedAtOnce: RegExp
+  importedAfterPaint: RegExp
 }
 
 /** Where the build says which chunks the first load fetches besides index.html's (first-load.ts). */
@@ -18,13 +18,14 @@ export const firstLoadListPath = '.vite/first-load.json'
 /**
  * index.html preloads the chunks of the first view, which the page's entry imports dynamically, so
  * that they are fetched from the start, in parallel with the entry, yet run only when it imports
- * them. The app's chunks, which it imports right after, are written down for the budget.
+ * them. The app's chunks, which it imports right after the first paint, are written down for the
+ * budget (firstLoadListPath).
  */
-export function preloadDynamicEntries({ compiled, startedAtOnce }: PreloadedEntries): Plugin {
+export function firstLoadChunks({ preloaded, importedAfterPaint }: FirstLoadChunks): Plugin {
   let outDir = 'dist'
-  let startedFiles: string[] = []
+  let afterPaintFiles: string[] = []
   return {
-    name: 'preload-dynamic-entries',
+    name: 'first-load-chunks',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
@@ -33,7 +34,7 @@ export function preloadDynamicEntries({ compiled, startedAtOnce }: PreloadedEntr
       mkdirSync(join(outDir, '.vite'), { recursive: true })
       writeFileSync(
         join(outDir, firstLoadListPath),
-        JSON.stringify({ startedAtOnce: startedFiles.map((file) => `/${file}`) }),
+        JSON.stringify({ importedAfterPaint: afterPaintFiles.map((file) => `/${file}`) }),
       )
     },
     transformIndexHtml: {
@@ -56,14 +57,16 @@ export function preloadDynamicEntries({ compiled, startedAtOnce }: PreloadedEntr
               visit(chunk.fileName)
           return files
         }
-        const compiledFiles = reachableFrom(compiled)
-        startedFiles = [...reachableFrom(startedAtOnce)].filter((file) => !compiledFiles.has(file))
+        const preloadedFiles = reachableFrom(preloaded)
+        afterPaintFiles = [...reachableFrom(importedAfterPaint)].filter(
+          (file) => !preloadedFiles.has(file),
+        )
         const link = (file: string) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
           injectTo: 'head' as const,
         })
-        return [...compiledFiles].map(link)
+        return [...preloadedFiles].map(link)
       },
     },
   }
