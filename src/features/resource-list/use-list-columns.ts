@@ -1,6 +1,6 @@
 // The columns slice of the list controller: columns inferred from the rows, what the service
 // refused of them, the stored layout, and the time columns that days and dates go by.
-import { useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import {
   arrangeColumns,
   shownColumnsOf,
@@ -102,6 +102,16 @@ export function useListColumns(input: ListColumnsInput): ListColumns {
     [columns, layout, sorts, widths],
   )
   const shownColumns = useMemo(() => shownColumnsOf(arrangement), [arrangement])
+  // The same function while the layout is: the table's headers need not re-render on a page flip.
+  const resizeColumn = useCallback(
+    (id: string, width: number | undefined) => {
+      const columnSizing = { ...layout.columnSizing }
+      if (width === undefined) delete columnSizing[id]
+      else columnSizing[id] = width
+      setLayout({ ...layout, columnSizing })
+    },
+    [layout, setLayout],
+  )
   // A list sorted first by a time column can go to a date and shows day separators; a resource
   // with a time attribute of its own offers "Go to date" in any order (sorting by it to get there).
   const timeSort = timeSortOf(columns, sorts)
@@ -110,12 +120,7 @@ export function useListColumns(input: ListColumnsInput): ListColumns {
     columns,
     arrangement,
     columnModelInput,
-    resizeColumn: (id, width) => {
-      const columnSizing = { ...layout.columnSizing }
-      if (width === undefined) delete columnSizing[id]
-      else columnSizing[id] = width
-      setLayout({ ...layout, columnSizing })
-    },
+    resizeColumn,
     shownColumns,
     layout,
     setLayout,
