@@ -2,10 +2,9 @@
 // cold load of a list URL the service request leaves while React and the rest of the bundle are
 // still arriving, and the rows are painted as soon as they are in (first-view/). Nothing here
 // imports React or React Query.
-import { listRequestOptions, listRequestUrlFor } from '@/features/resource-list/list-request'
+import { listRequestOptions } from '@/features/resource-list/list-request'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { loadCredentials } from '@/lib/api/credentials'
-import { rememberEarlyRequest } from '@/lib/api/early-request'
 import { parseListQuery } from '@/lib/list-query'
 import { findResource } from '@/resources'
 import { whenDocumentStyled } from '@/lib/scheduling'
@@ -25,8 +24,6 @@ function start(location: Pick<Location, 'pathname' | 'search'>): InitialListRequ
   // A period's page is cut from the service's pages by a search that comes with the app's code.
   if (parseListQuery(location.search).query.period) return undefined
   const options = listRequestOptions(resource, location.search, credentials.baseUrl)
-  const url = listRequestUrlFor(resource, location.search, credentials.baseUrl)
-  rememberEarlyRequest(location.pathname + location.search, credentials.baseUrl, url)
   const page = options.queryFn({})
   page.catch(() => undefined) // the query cache reports failures; this copy must not go unhandled
   // The painter is a chunk of its own, fetched beside this one: the request leaves before it is run.

@@ -111,8 +111,8 @@ export function useListData(
   useEffect(() => {
     if (answered && baseUrl && loadCredentials()) rememberRecentResource(baseUrl, resource.name)
   }, [answered, baseUrl, resource.name])
-  // The next load of this address sends its request before the code arrives. A period's page
-  // comes from a search, not from one request.
+  // The next load of this address sends its request before the code arrives (the one place that
+  // remembers it, once it has been answered). A period's page comes from a search, not one request.
   const { pathname, search: locationSearch } = useLocation()
   const answeredView = data !== undefined && !isPlaceholderData
   useEffect(() => {
