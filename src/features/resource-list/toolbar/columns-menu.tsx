@@ -18,9 +18,18 @@ interface ColumnsMenuProps {
   onChange: (layout: ColumnLayout | undefined) => void
 }
 
-// The menu's changes go through TanStack Table's column model, whose rules the table's arrangement
-// follows (column-arrangement.ts); its code loads with the menu, not in the first load.
-export function ColumnsMenu({ columns: input, layout, onChange }: ColumnsMenuProps) {
+export function ColumnsMenu(props: ColumnsMenuProps) {
+  return (
+    <Disclosure label={toolbarLabels().columns}>
+      <ColumnsPanel {...props} />
+    </Disclosure>
+  )
+}
+
+// The panel's changes go through TanStack Table's column model, whose rules the table's
+// arrangement follows (column-arrangement.ts): its code loads with the menu, not in the first
+// load, and the model is built while the panel is open, not on every page.
+function ColumnsPanel({ columns: input, layout, onChange }: ColumnsMenuProps) {
   const t = useT()
   const model = useMemo(
     () => buildColumnModel({ ...input, layout, onLayoutChange: onChange }),
@@ -47,74 +56,72 @@ export function ColumnsMenu({ columns: input, layout, onChange }: ColumnsMenuPro
       }))
   }
   return (
-    <Disclosure label={toolbarLabels().columns}>
-      <div className="columns-menu">
-        <ul className="columns-list">
-          {columns.map((column) => {
-            const { id } = column
-            const shown = column.getIsVisible()
-            const group = groupOf(column)
-            const index = group.indexOf(column)
-            return (
-              <li key={id}>
-                <label>
+    <div className="columns-menu">
+      <ul className="columns-list">
+        {columns.map((column) => {
+          const { id } = column
+          const shown = column.getIsVisible()
+          const group = groupOf(column)
+          const index = group.indexOf(column)
+          return (
+            <li key={id}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={shown}
+                  onChange={(event) => column.toggleVisibility(event.target.checked)}
+                  disabled={shown && shownCount <= 1}
+                />
+                <ColumnName id={id} />
+              </label>
+              <span className="move-buttons">
+                <label className="pin-toggle" title={t('toolbar.pinTitle', { name: id })}>
                   <input
                     type="checkbox"
-                    checked={shown}
-                    onChange={(event) => column.toggleVisibility(event.target.checked)}
-                    disabled={shown && shownCount <= 1}
+                    aria-label={t('toolbar.pinColumn', { name: id })}
+                    checked={column.getIsPinned() === 'start'}
+                    onChange={(event) => column.pin(event.target.checked ? 'start' : false)}
                   />
-                  <ColumnName id={id} />
+                  <span aria-hidden="true">{t('toolbar.pin')}</span>
                 </label>
-                <span className="move-buttons">
-                  <label className="pin-toggle" title={t('toolbar.pinTitle', { name: id })}>
-                    <input
-                      type="checkbox"
-                      aria-label={t('toolbar.pinColumn', { name: id })}
-                      checked={column.getIsPinned() === 'start'}
-                      onChange={(event) => column.pin(event.target.checked ? 'start' : false)}
-                    />
-                    <span aria-hidden="true">{t('toolbar.pin')}</span>
-                  </label>
-                  <button
-                    type="button"
-                    aria-label={t('toolbar.moveUp', { name: id })}
-                    disabled={index === 0}
-                    onClick={() => move(column, -1)}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={t('toolbar.moveDown', { name: id })}
-                    disabled={index === group.length - 1}
-                    onClick={() => move(column, 1)}
-                  >
-                    ↓
-                  </button>
-                </span>
-              </li>
-            )
-          })}
-        </ul>
-        <label className="density-toggle">
-          <input
-            type="checkbox"
-            checked={layout.density === 'compact'}
-            onChange={(event) =>
-              onChange({ ...layout, density: event.target.checked ? 'compact' : 'comfortable' })
-            }
-          />
-          {t('toolbar.compact')}
-        </label>
-        <button
-          type="button"
-          onClick={() => onChange(undefined)}
-          disabled={layout === defaultColumnLayout}
-        >
-          {t('toolbar.resetColumns')}
-        </button>
-      </div>
-    </Disclosure>
+                <button
+                  type="button"
+                  aria-label={t('toolbar.moveUp', { name: id })}
+                  disabled={index === 0}
+                  onClick={() => move(column, -1)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  aria-label={t('toolbar.moveDown', { name: id })}
+                  disabled={index === group.length - 1}
+                  onClick={() => move(column, 1)}
+                >
+                  ↓
+                </button>
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+      <label className="density-toggle">
+        <input
+          type="checkbox"
+          checked={layout.density === 'compact'}
+          onChange={(event) =>
+            onChange({ ...layout, density: event.target.checked ? 'compact' : 'comfortable' })
+          }
+        />
+        {t('toolbar.compact')}
+      </label>
+      <button
+        type="button"
+        onClick={() => onChange(undefined)}
+        disabled={layout === defaultColumnLayout}
+      >
+        {t('toolbar.resetColumns')}
+      </button>
+    </div>
   )
 }
