@@ -87,9 +87,21 @@ export function preferredLanguage(): Language {
   return readPreference(languageKey, parseLanguage, undefined) ?? detectLanguage(readerLanguages())
 }
 
-/** Switches to `language` once its catalog is in, and remembers it on this device. */
+let latestChoice = 0
+
+/**
+ * Switches to `language` once its catalog is in, and remembers it on this device, unless another
+ * was chosen meanwhile: the latest choice wins, whichever catalog arrives last. Rejects if the
+ * catalog of the latest choice cannot be had.
+ */
 export async function chooseLanguage(language: Language): Promise<void> {
-  await loadLanguage(language)
+  const choice = ++latestChoice
+  try {
+    await loadLanguage(language)
+  } catch (error) {
+    if (choice === latestChoice) throw error
+  }
+  if (choice !== latestChoice) return
   writePreference(languageKey, language)
   putLanguageInForce(language)
 }
