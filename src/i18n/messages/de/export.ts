@@ -15,7 +15,6 @@ export const exporting: Translation<'export'> = {
   exported: { other: 'Exportiert: {count} {name}.' },
   cancelled: 'Export abgebrochen.',
   signedOut: 'Sie sind abgemeldet.',
-  failed: 'Der Export ist fehlgeschlagen.',
   pageFailed: 'Eine Seite des Exports ist fehlgeschlagen.',
   stopped: 'Export angehalten: {reason}',
   retry: 'Erneut versuchen',

@@ -15,7 +15,6 @@ export const exporting: Translation<'export'> = {
   exported: { other: 'Εξήχθησαν: {count} {name}.' },
   cancelled: 'Η εξαγωγή ακυρώθηκε.',
   signedOut: 'Έχετε αποσυνδεθεί.',
-  failed: 'Η εξαγωγή απέτυχε.',
   pageFailed: 'Μια σελίδα της εξαγωγής απέτυχε.',
   stopped: 'Η εξαγωγή διακόπηκε: {reason}',
   retry: 'Επανάληψη',

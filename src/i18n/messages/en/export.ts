@@ -18,7 +18,6 @@ export const exporting = {
   exported: { other: 'Exported {count} {name}.' },
   cancelled: 'Export cancelled.',
   signedOut: 'You are signed out.',
-  failed: 'The export failed.',
   pageFailed: 'A page of the export failed.',
   stopped: 'Export stopped: {reason}',
   retry: 'Retry',
