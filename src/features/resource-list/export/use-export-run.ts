@@ -116,7 +116,10 @@ export function useExportRun({
     onSuccess: (count) =>
       setOutcome({
         step: 'done',
-        message: () => translate('export.exported', { count, name: recordNouns(resource).plural }),
+        message: () => {
+          const { singular, plural } = recordNouns(resource)
+          return translate('export.exported', { count, singular, plural })
+        },
       }),
     onError: async (error, { run, signal }) => {
       if (signal.aborted)

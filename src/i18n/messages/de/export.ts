@@ -12,7 +12,7 @@ export const exporting: Translation<'export'> = {
   progressSoFar: 'bisher {fetched}',
   paused: '{progress}, pausiert: Der Dienst bittet, {seconds} s zu warten',
   cancel: 'Abbrechen',
-  exported: { other: 'Exportiert: {count} {name}.' },
+  exported: { one: 'Exportiert: {count} {singular}.', other: 'Exportiert: {count} {plural}.' },
   cancelled: 'Export abgebrochen.',
   signedOut: 'Sie sind abgemeldet.',
   pageFailed: 'Eine Seite des Exports ist fehlgeschlagen.',

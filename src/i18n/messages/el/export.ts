@@ -12,7 +12,7 @@ export const exporting: Translation<'export'> = {
   progressSoFar: '{fetched} μέχρι στιγμής',
   paused: '{progress}, σε παύση: η υπηρεσία ζητά αναμονή {seconds} δευτ.',
   cancel: 'Ακύρωση',
-  exported: { other: 'Εξήχθησαν: {count} {name}.' },
+  exported: { one: 'Εξήχθη: {count} {singular}.', other: 'Εξήχθησαν: {count} {plural}.' },
   cancelled: 'Η εξαγωγή ακυρώθηκε.',
   signedOut: 'Έχετε αποσυνδεθεί.',
   pageFailed: 'Μια σελίδα της εξαγωγής απέτυχε.',

@@ -21,7 +21,7 @@ export const toolbar = {
   savedView: 'Saved view “{name}”.',
   replacedView: 'Replaced view “{name}”.',
   deletedView: 'Deleted view “{name}”.',
-  deletedViews: { other: 'Deleted {count} views.' },
+  deletedViews: { one: 'Deleted {count} view.', other: 'Deleted {count} views.' },
   undo: 'Undo',
   viewNote: 'Saved view: {name}',
   viewNoteChanged: 'Saved view: {name}, changed',
