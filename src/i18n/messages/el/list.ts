@@ -13,7 +13,6 @@ export const list: Translation<'list'> = {
   rows: { one: '{caption}, {count} γραμμή', other: '{caption}, {count} γραμμές' },
   count: { one: '{count} {singular}', other: '{count} {plural}' },
   dateHint: 'Για μετάβαση σε ημερομηνία, ταξινομήστε με τα νεότερα πρώτα κατά {columns}',
-  or: ' ή ',
   newestFirst: 'Ταξινόμηση κατά {label}, νεότερα πρώτα',
   shortcutHint: 'Πατήστε {key} για τις συντομεύσεις πληκτρολογίου.',
   loading: 'Φόρτωση: {resources}…',

@@ -15,7 +15,6 @@ export const list = {
   rows: { one: '{caption}, {count} row', other: '{caption}, {count} rows' },
   count: { one: '{count} {singular}', other: '{count} {plural}' },
   dateHint: 'To go to a date, sort newest first by {columns}',
-  or: ' or ',
   newestFirst: 'Sort by {label}, newest first',
   shortcutHint: 'Press {key} for keyboard shortcuts.',
   loading: 'Loading {resources}…',
