@@ -31,6 +31,4 @@ export const list: Translation<'list'> = {
   pageFailed:
     'Beim Anzeigen dieser Seite ist ein Fehler aufgetreten. Ihre Ansicht bleibt in der Adresse erhalten.',
   tryAgain: 'Erneut versuchen',
-  dismiss: 'Schließen',
-  copyFailed: 'Kopieren nicht möglich; Ihr Browser hat es nicht erlaubt',
 }

@@ -32,6 +32,4 @@ export const list = {
   reload: 'Reload',
   pageFailed: 'Something went wrong while showing this page. Your view is kept in the address.',
   tryAgain: 'Try again',
-  dismiss: 'Dismiss',
-  copyFailed: 'Could not copy; your browser did not allow it',
 } as const satisfies Area
