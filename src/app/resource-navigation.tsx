@@ -16,7 +16,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { View } from '@/components/ui/view'
 import { useCredentials } from '@/hooks/use-credentials'
 import { useRecentResources } from '@/hooks/use-recent-resources'
-import type { PlainMessageKey, Translate } from '@/i18n/catalog'
+import type { PlainMessageKey } from '@/i18n/catalog'
 import { optionalMessage } from '@/i18n/i18n'
 import { useT } from '@/i18n/use-language'
 import { isResourceName, navResources } from '@/resources'
@@ -33,10 +33,6 @@ const noSuggestions: readonly string[] = []
 const loadNameList = () => import('./resource-name-list')
 type NameList = Awaited<ReturnType<typeof loadNameList>>
 type ProblemKey = Extract<PlainMessageKey, `nav.${string}`>
-
-// Its words load with the names' part: if that cannot be had, say so rather than show a key.
-const describeProblem = (key: ProblemKey, t: Translate) =>
-  optionalMessage(key) ?? t('list.loadFailed', { what: t('shell.openResource') })
 
 export function ResourceNavigation() {
   const t = useT()
@@ -125,7 +121,12 @@ export function ResourceNavigation() {
           value: name,
           expanded,
           activeOptionId: activeIndex >= 0 ? `${openResourceListId}-${activeIndex}` : undefined,
-          problem: problem?.of === name ? describeProblem(problem.key, t) : undefined,
+          // Its words load with the names' part: if that can't be had, say so rather than a key.
+          problem:
+            problem?.of === name
+              ? (optionalMessage(problem.key) ??
+                t('list.loadFailed', { what: t('shell.openResource') }))
+              : undefined,
         })}
         parts={{
           'open-resource-form': { onSubmit: open },

@@ -87,7 +87,7 @@ export function preferredLanguage(): Language {
   return readPreference(languageKey, parseLanguage, undefined) ?? detectLanguage(readerLanguages())
 }
 
-let latestChoice = 0
+let latestChoice: Language | undefined
 
 /**
  * Switches to `language` once its catalog is in, and remembers it on this device, unless another
@@ -95,13 +95,11 @@ let latestChoice = 0
  * catalog of the latest choice cannot be had.
  */
 export async function chooseLanguage(language: Language): Promise<void> {
-  const choice = ++latestChoice
-  try {
-    await loadLanguage(language)
-  } catch (error) {
-    if (choice === latestChoice) throw error
-  }
-  if (choice !== latestChoice) return
+  latestChoice = language
+  await loadLanguage(language).catch((error: unknown) => {
+    if (latestChoice === language) throw error
+  })
+  if (latestChoice !== language) return
   writePreference(languageKey, language)
   putLanguageInForce(language)
 }
