@@ -183,4 +183,16 @@ test.describe('code that fails to load (network down, or a new version published
     await expect(page.getByRole('alert')).toContainText('This page could not be loaded')
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible()
   })
+  test('"Open resource": what it says of a name it can’t open, when its words never came', async ({
+    page,
+  }) => {
+    // The names on offer and the navigation's words (in a chunk of their own) can't be had.
+    await page.route(/\/assets\/(resource-name-list|nav)-[^/]+\.js$/, (route) => route.abort())
+    await openSignedIn(page, '/bookings')
+    const field = page.getByRole('combobox', { name: 'Open resource' })
+    await field.fill('no such/name')
+    await field.press('Enter')
+    await expect(field).toHaveAccessibleDescription(/^Open resource could not be loaded\./)
+    await expect(page).toHaveURL('/bookings')
+  })
 })

@@ -114,6 +114,16 @@ test('a shortcut key pressed before React takes over works', async ({ page }) =>
   await expect(page).toHaveURL('/bookings?pagination[page]=1')
 })
 
+test('a language picked before React takes over is put in force, not lost', async ({ page }) => {
+  await openSignedIn(page, '/bookings')
+  const release = await coldLoadWithoutReact(page)
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('Deutsch')
+  release()
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+})
+
 test('a navigation link pressed before React takes over goes there without a page load', async ({
   page,
 }) => {

@@ -38,6 +38,24 @@ test('"Language" switches in place: same URL, same rows, focus kept; remembered 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
+test('a language whose texts cannot be loaded: said in the language in force, the choice kept', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/de-[^/]+\.js$/, (route) => route.abort())
+  await openSignedIn(page, '/products')
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('Ελληνικά')
+  const language = page.getByRole('combobox', { name: 'Γλώσσα' })
+  await language.selectOption('Deutsch')
+  await expect(page.getByRole('alert')).toContainText('Deutsch: δεν ήταν δυνατή η φόρτωση.')
+  await expect(page.getByRole('alert').getByRole('button', { name: 'Επαναφόρτωση' })).toBeVisible()
+  await expect(language).toHaveValue('el')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el')
+  // A language that does load puts the message away.
+  await language.selectOption('English')
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
 test.describe('a browser in Austrian German', () => {
   test.use({ locale: 'de-AT' })
 

@@ -122,6 +122,12 @@ test.describe('Export CSV', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click()
     const alert = page.getByRole('alert')
     await expect(alert).toContainText('Export stopped: The service failed (HTTP 503)')
+    // The failure is worded as it shows: a switch of language words it again.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('Deutsch')
+    await expect(alert).toContainText(
+      'Export angehalten: Beim Dienst ist ein Fehler aufgetreten (HTTP 503).',
+    )
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('English')
     const partialDownload = page.waitForEvent('download')
     await alert.getByRole('button', { name: /Download partial \(\d+ rows\)/ }).click()
     const partial = await partialDownload

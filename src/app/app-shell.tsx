@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { endSession } from '@/features/auth/session'
+import { LoadFailure } from '@/components/ui/error-boundary'
 import { LoadedPart } from '@/components/ui/loaded-part'
 import { renderView, renderViews } from '@/components/ui/view'
 import { chooseLanguage } from '@/i18n/i18n'
-import { isLanguage } from '@/i18n/language'
+import { isLanguage, languageNames, type Language } from '@/i18n/language'
 import { useT } from '@/i18n/use-language'
 import { ResourceNavigation } from './resource-navigation'
 import { appShellNode, navResourceLinks } from './shell-view'
@@ -17,6 +18,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const t = useT()
   const { pathname } = useLocation()
   const followLink = useFollowLink()
+  // The language whose catalog could not be had, named in the message in the language in force.
+  const [failed, setFailed] = useState<Language>()
   const nav = (
     <>
       {renderViews(navResourceLinks(pathname), { parts: { 'nav-link': followLink } })}
@@ -33,10 +36,26 @@ export function AppShell({ children }: { children: ReactNode }) {
         onChange: (event: { target: { value: string } }) => {
           const language = event.target.value
           // The page stays as it is (URL, rows, focus on this select), only its words change.
-          if (isLanguage(language)) void chooseLanguage(language).catch(() => undefined)
+          if (isLanguage(language))
+            chooseLanguage(language).then(
+              () => setFailed(undefined),
+              () => setFailed(language),
+            )
         },
       },
     },
-    slots: { nav, main: children },
+    slots: {
+      nav,
+      main: (
+        <>
+          {children}
+          {failed && (
+            <div className="message-area">
+              <LoadFailure what={languageNames[failed]} />
+            </div>
+          )}
+        </>
+      ),
+    },
   })
 }

@@ -17,6 +17,7 @@ import { View } from '@/components/ui/view'
 import { useCredentials } from '@/hooks/use-credentials'
 import { useRecentResources } from '@/hooks/use-recent-resources'
 import type { PlainMessageKey } from '@/i18n/catalog'
+import { optionalMessage } from '@/i18n/i18n'
 import { useT } from '@/i18n/use-language'
 import { isResourceName, navResources } from '@/resources'
 import {
@@ -31,6 +32,7 @@ const navNames = navResources.map((resource) => resource.name)
 const noSuggestions: readonly string[] = []
 const loadNameList = () => import('./resource-name-list')
 type NameList = Awaited<ReturnType<typeof loadNameList>>
+type ProblemKey = Extract<PlainMessageKey, `nav.${string}`>
 
 export function ResourceNavigation() {
   const t = useT()
@@ -40,8 +42,9 @@ export function ResourceNavigation() {
   const baseUrl = useCredentials()?.baseUrl ?? ''
   const recent = useRecentResources(baseUrl)
   const [name, setName] = useState('')
-  // A key, not a text: the message reads in the language in force, also after a switch.
-  const [problem, setProblem] = useState<PlainMessageKey>()
+  // A key, not a text: the message reads in the language in force, also after a switch. It is
+  // about the text `of`, and shown only while the field still holds that text.
+  const [problem, setProblem] = useState<{ key: ProblemKey; of: string }>()
   const [listOpen, setListOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const input = useRef<HTMLInputElement>(null)
@@ -72,8 +75,9 @@ export function ResourceNavigation() {
     if (!isResourceName(wanted)) {
       close()
       // Its words load with the names on offer (fetched by now, as the field had the focus).
-      const problem = wanted ? 'nav.resourceNameInvalid' : 'nav.resourceNameMissing'
-      void loadNameList().finally(() => setProblem(problem))
+      const key = wanted ? 'nav.resourceNameInvalid' : 'nav.resourceNameMissing'
+      const settled = () => setProblem({ key, of: name })
+      loadNameList().then(settled, settled)
       return
     }
     go(wanted)
@@ -117,7 +121,12 @@ export function ResourceNavigation() {
           value: name,
           expanded,
           activeOptionId: activeIndex >= 0 ? `${openResourceListId}-${activeIndex}` : undefined,
-          problem: problem && t(problem),
+          // Its words load with the names' part: if that can't be had, say so rather than a key.
+          problem:
+            problem?.of === name
+              ? (optionalMessage(problem.key) ??
+                t('list.loadFailed', { what: t('shell.openResource') }))
+              : undefined,
         })}
         parts={{
           'open-resource-form': { onSubmit: open },

@@ -87,9 +87,19 @@ export function preferredLanguage(): Language {
   return readPreference(languageKey, parseLanguage, undefined) ?? detectLanguage(readerLanguages())
 }
 
-/** Switches to `language` once its catalog is in, and remembers it on this device. */
+let latestChoice: Language | undefined
+
+/**
+ * Switches to `language` once its catalog is in, and remembers it on this device, unless another
+ * was chosen meanwhile: the latest choice wins, whichever catalog arrives last. Rejects if the
+ * catalog of the latest choice cannot be had.
+ */
 export async function chooseLanguage(language: Language): Promise<void> {
-  await loadLanguage(language)
+  latestChoice = language
+  await loadLanguage(language).catch((error: unknown) => {
+    if (latestChoice === language) throw error
+  })
+  if (latestChoice !== language) return
   writePreference(languageKey, language)
   putLanguageInForce(language)
 }

@@ -50,7 +50,7 @@ describe('an area loaded with its part', () => {
 
 describe('the tools’ plurals', () => {
   it.each([
-    ['en', 1, '1 new booking', 'Deleted 3 views.', 'Download partial (1 rows)'],
+    ['en', 1, '1 new booking', 'Deleted 3 views.', 'Download partial (1 row)'],
     ['de', 1, 'Neu: 1 booking', '3 Ansichten gelöscht.', 'Teilergebnis herunterladen (1 Zeile)'],
     ['el', 1, 'Νέα: 1 booking', 'Διαγράφηκαν 3 προβολές.', 'Λήψη μερικού αρχείου (1 γραμμή)'],
   ] as const)('%s', async (language, count, newer, deleted, partial) => {
@@ -61,6 +61,27 @@ describe('the tools’ plurals', () => {
     expect(t('toolbar.newer', { count, singular: 'booking', plural })).toBe(newer)
     expect(t('toolbar.deletedViews', { count: 3 })).toBe(deleted)
     expect(t('export.partial', { count: 1 })).toBe(partial)
+    const nouns = { singular: 'booking', plural }
+    expect(t('export.exported', { count: 1, ...nouns })).toBe(
+      { en: 'Exported 1 booking.', de: 'Exportiert: 1 booking.', el: 'Εξήχθη: 1 booking.' }[
+        language
+      ],
+    )
+    expect(t('export.exported', { count: 2, ...nouns })).toBe(
+      { en: 'Exported 2 bookings.', de: 'Exportiert: 2 Buchungen.', el: 'Εξήχθησαν: 2 κρατήσεις.' }[
+        language
+      ],
+    )
+    expect(t('export.partial', { count: 2 })).toBe(
+      {
+        en: 'Download partial (2 rows)',
+        de: 'Teilergebnis herunterladen (2 Zeilen)',
+        el: 'Λήψη μερικού αρχείου (2 γραμμές)',
+      }[language],
+    )
+    expect(t('toolbar.deletedViews', { count: 1 })).toBe(
+      { en: 'Deleted 1 view.', de: '1 Ansicht gelöscht.', el: 'Διαγράφηκε 1 προβολή.' }[language],
+    )
     expect(t('toolbar.newer', { count: 1234, singular: 'booking', plural })).toBe(
       { en: '1,234 new bookings', de: 'Neu: 1.234 Buchungen', el: 'Νέα: 1.234 κρατήσεις' }[
         language

@@ -269,6 +269,23 @@ describe("input replayed on React's elements, found by their parts and names", (
     expect(picked).toEqual(['20'])
   })
 
+  it('replays a language picked, on React’s "Language"', async () => {
+    const user = userEvent.setup()
+    const view = paint()
+    const early = holdEarlyInput(view, bookings.primaryFilters)
+    await user.selectOptions(onlyOfPart(view, 'language'), 'de')
+
+    const react = restyled()
+    const picked: string[] = []
+    react.addEventListener('change', (event) =>
+      picked.push((event.target as HTMLSelectElement).value),
+    )
+    view.remove()
+    await early.replay(react)
+    expect(picked).toEqual(['de'])
+    expect(onlyOfPart(react, 'language')).toHaveValue('de')
+  })
+
   it('replays a name typed into "Open resource" and its Enter, which submits it', async () => {
     const user = userEvent.setup()
     const view = paint()

@@ -1,6 +1,7 @@
 // What is pressed on the first view before React has taken over is kept, not lost: clicks,
-// typed filter text, a page size and the keys the list acts on are held (their default prevented,
-// e.g. a link's full-page navigation) and replayed onto React's elements once it has rendered.
+// typed filter text, a page size or language picked and the keys the list acts on are held (their
+// default prevented, e.g. a link's full-page navigation) and replayed onto React's elements once
+// it has rendered.
 // Everything else is the browser's and goes its way: reload, Tab, scrolling, its own shortcuts.
 // React's elements are found as early-targets.ts says: by part or accessible name, never by class.
 import { partOf } from '@/lib/view/view-parts'

@@ -34,6 +34,7 @@ const heldParts = new Set<ViewPart>([
   'recent-remove',
   'open-resource',
   'sign-out',
+  'language',
 ])
 
 /** What tells an element of `part` from the others: its key attribute's value, on it or around it. */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import '@/i18n/messages/en/toolbar'
 import { useT } from '@/i18n/use-language'
 import { Message, useInMessageArea } from './message-area'
 
@@ -32,7 +33,7 @@ export function CopyButton({ label, text, copiedMessage, failedMessage }: CopyBu
       setOutcome('failed')
     }
   }
-  const failed = failedMessage ?? t('list.copyFailed')
+  const failed = failedMessage ?? t('toolbar.copyRefused')
   const message = outcome === 'copied' ? copiedMessage : outcome === 'failed' ? failed : ''
   return (
     <>

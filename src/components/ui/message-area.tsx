@@ -1,5 +1,6 @@
 import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import '@/i18n/messages/en/toolbar'
 import { useT } from '@/i18n/use-language'
 
 type MessageKind = 'progress' | 'status' | 'alert'
@@ -77,7 +78,7 @@ export function Message({ kind, children, className = '', onDismiss, timeout }: 
         <button
           type="button"
           className="message-dismiss"
-          aria-label={t('list.dismiss')}
+          aria-label={t('toolbar.dismiss')}
           onClick={onDismiss}
         >
           ×

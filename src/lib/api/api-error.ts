@@ -31,7 +31,8 @@ export type FailureKey = Extract<MessageKey, `misc.${string}`>
 
 /**
  * What a failure says, as a message key and its values: worded by whatever shows it
- * (describe-failure.ts), whose chunk brings the texts, so they stay out of the first load.
+ * (describe-failure.ts), whose chunk brings the texts, so they stay out of the first load. A
+ * `wait` is a duration in ms, worded there too ("12 s", "3 min").
  */
 export interface FailureText {
   key: FailureKey

@@ -10,7 +10,6 @@ import {
   type TotalSources,
 } from './normalize-list-response'
 import { startRequestDeadline } from './request-deadline'
-import { describeWait } from './retry-after'
 import { failureFor, isRedirect, redirectFailure } from './service-failure'
 
 export interface ListRequest {
@@ -56,7 +55,7 @@ const quietUntil = new Map<string, number>()
 function checkQuiet(baseUrl: string): void {
   const waitMs = (quietUntil.get(baseUrl) ?? 0) - Date.now()
   if (waitMs <= 0) return
-  throw new ApiError('rate-limited', failureText('misc.pause', { wait: describeWait(waitMs) }), {
+  throw new ApiError('rate-limited', failureText('misc.pause', { wait: waitMs }), {
     retryAfterMs: waitMs,
   })
 }

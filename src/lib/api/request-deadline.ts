@@ -46,8 +46,9 @@ export function startRequestDeadline(
   const timer = new AbortController()
   const seconds = Number((limit / 1000).toFixed(2))
   const text = failureText('misc.timeout', { seconds })
-  // The abort's reason says what the 'timeout' error says (never shown itself: error() is).
-  const id = setTimeout(() => timer.abort(new DOMException(text.key, 'TimeoutError')), limit)
+  // The abort's reason names the kind of end and says nothing: what is shown is error(), worded
+  // where it shows.
+  const id = setTimeout(() => timer.abort(new DOMException('', 'TimeoutError')), limit)
   return {
     signal: callerSignal ? AbortSignal.any([callerSignal, timer.signal]) : timer.signal,
     timedOut: () => timer.signal.aborted,

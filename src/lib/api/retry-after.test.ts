@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { describeWait, maxRetryAfterMs, parseRetryAfter } from './retry-after'
+import { maxRetryAfterMs, parseRetryAfter } from './retry-after'
 
 const now = Date.UTC(2026, 10, 25, 12, 0, 0)
 // Instants the header can name: whole seconds, as HTTP dates have.
@@ -82,18 +82,5 @@ describe('parseRetryAfter', () => {
         }
       }),
     )
-  })
-})
-
-describe('describeWait', () => {
-  it.each([
-    [0, '0 s'],
-    [1, '1 s'],
-    [12_000, '12 s'],
-    [119_000, '119 s'],
-    [120_000, '2 min'],
-    [maxRetryAfterMs, '60 min'],
-  ])('%d ms reads %j', (ms, text) => {
-    expect(describeWait(ms)).toBe(text)
   })
 })

@@ -29,9 +29,3 @@ export function parseRetryAfter(header: string | null, now: number): number | un
   if (date === undefined || date <= now) return undefined
   return Math.min(date - now, maxRetryAfterMs)
 }
-
-/** "12 s", "5 min": a wait as people read it. */
-export function describeWait(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000))
-  return seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`
-}

@@ -1,7 +1,7 @@
 // Turns a service answer that is not a list into an ApiError. Its text's values are the status,
 // the service's own words and at most an origin: never a query string or a credential.
 import { ApiError, failureText } from './api-error'
-import { defaultRetryAfterMs, describeWait, parseRetryAfter } from './retry-after'
+import { defaultRetryAfterMs, parseRetryAfter } from './retry-after'
 
 function readServiceMessage(body: unknown): { serviceMessage?: string; parameter?: string } {
   if (typeof body !== 'object' || body === null) return {}
@@ -29,8 +29,8 @@ function rateLimited(headers: Headers, details: { status: number }): ApiError {
   const retryAfterMs = asked ?? defaultRetryAfterMs
   const text =
     asked !== undefined
-      ? failureText('misc.busyWait', { wait: describeWait(asked) })
-      : failureText('misc.busyRetry', { wait: describeWait(retryAfterMs) })
+      ? failureText('misc.busyWait', { wait: asked })
+      : failureText('misc.busyRetry', { wait: retryAfterMs })
   return new ApiError('rate-limited', text, {
     ...details,
     retryAfterMs,

@@ -4,7 +4,12 @@ import { startDemoApi, type RunningDemoApi } from '../../../demo-api/test-server
 import { formatCount } from '../columns/format-value'
 import { createListQuery } from '../list-query'
 import { exportLimitMessage, maxExportRecords } from './export-limit'
-import { ExportFailure, ExportTooLarge, fetchAllRecords } from './export-records'
+import {
+  describeExportFailure,
+  ExportFailure,
+  ExportTooLarge,
+  fetchAllRecords,
+} from './export-records'
 
 describe('exportLimitMessage', () => {
   // Counts in the viewer's locale: "250,000" in en-US, "250 000" in fi-FI.
@@ -55,7 +60,7 @@ describe('an export that reaches its cap', () => {
     const failure = await exportProducts(100).catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(ExportFailure)
     expect((failure as ExportFailure).cause).toBeInstanceOf(ExportTooLarge)
-    expect((failure as ExportFailure).message).toBe(
+    expect(describeExportFailure(failure as ExportFailure)).toBe(
       `${api.data.products.length} match; an export holds at most 100 — narrow the filters.`,
     )
     expect([...(failure as ExportFailure).pages.keys()].sort()).toEqual([0, 1, 2, 3, 4])

@@ -2,7 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDemoApi, type RunningDemoApi } from '../../../demo-api/test-server'
 import { isRateLimited } from '../api/api-error'
-import { ExportFailure, fetchAllRecords, type ExportProgress } from './export-records'
+import {
+  describeExportFailure,
+  ExportFailure,
+  fetchAllRecords,
+  type ExportProgress,
+} from './export-records'
 import { createListQuery } from '../list-query'
 
 let api: RunningDemoApi
@@ -78,7 +83,7 @@ describe('fetchAllRecords under 429 Too Many Requests', () => {
       )
       expect(failure).toBeInstanceOf(ExportFailure)
       expect(isRateLimited((failure as ExportFailure).cause)).toBe(true)
-      expect((failure as ExportFailure).message).toContain('HTTP 429')
+      expect(describeExportFailure(failure as ExportFailure)).toContain('HTTP 429')
       expect(stub.requests.filter((entry) => entry.page === 1)).toHaveLength(8)
       expect((failure as ExportFailure).pages.has(1)).toBe(false)
     } finally {

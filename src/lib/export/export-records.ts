@@ -1,6 +1,7 @@
 // Export of every record matching a list query. The service serves at most 20 rows a request, so
 // pages are fetched with at most `concurrency` requests in flight, then written as CSV. A 429
 // pauses every request until its Retry-After allows, then the same page is asked again.
+import type { Translate } from '@/i18n/catalog'
 import { t } from '@/i18n/i18n'
 import '@/i18n/messages/en/export'
 import { isRateLimited } from '../api/api-error'
@@ -51,22 +52,38 @@ export interface ExportRequest {
 /** More records match than an export holds: the pages fetched are a partial file at most. */
 export class ExportTooLarge extends Error {
   override readonly name = 'ExportTooLarge'
-  readonly limit: number
-  constructor(limit: number, total: number | undefined) {
-    super(exportLimitMessage(total, limit) ?? t('export.limit', { limit }))
-    this.limit = limit
+  constructor(
+    readonly limit: number,
+    readonly total: number | undefined,
+  ) {
+    super('export.overLimit')
   }
 }
 
-/** A page failed; `pages` holds what arrived, so the caller can retry the rest or keep a partial file. */
+/**
+ * A page failed; `pages` holds what arrived, so the caller can retry the rest or keep a partial
+ * file. Its `message` is for a log; people read `describeExportFailure(error, t)`.
+ */
 export class ExportFailure extends Error {
   override readonly name = 'ExportFailure'
   constructor(
     cause: unknown,
     readonly pages: Map<number, ListRecord[]>,
   ) {
-    super(cause instanceof Error ? describeFailure(cause) : t('export.pageFailed'), { cause })
+    super('export.pageFailed', { cause })
   }
+}
+
+/** Why an export failed, in the language of `translate`: worded when shown, so it follows a switch. */
+export function describeExportFailure(error: Error, translate: Translate = t): string {
+  const cause: unknown = error instanceof ExportFailure ? error.cause : error
+  if (cause instanceof ExportTooLarge)
+    return (
+      exportLimitMessage(cause.total, cause.limit, translate) ??
+      translate('export.limit', { limit: cause.limit })
+    )
+  if (cause instanceof Error) return describeFailure(cause, translate)
+  return translate('export.pageFailed')
 }
 
 function deferred() {

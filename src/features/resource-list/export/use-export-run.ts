@@ -47,6 +47,11 @@ export interface ExportRun {
   pages: Map<number, ListRecord[]>
 }
 
+/** No key pair to export with: worded when shown, as every failure. */
+class SignedOut extends Error {
+  override readonly name = 'SignedOut'
+}
+
 /** A message said in the language in force when shown: it follows a switch while it shows. */
 type Say = () => string
 
@@ -89,7 +94,7 @@ export function useExportRun({
   const exportRun = useMutation({
     mutationFn: async ({ run, signal }: { run: ExportRun; signal: AbortSignal }) => {
       const credentials = loadCredentials()
-      if (!credentials) throw new Error(translate('export.signedOut'))
+      if (!credentials) throw new SignedOut()
       // Cancel may come while the export's code is still loading: it ends the export at once.
       const { fetchAllRecords } = await abortable(loadExport(), signal)
       const rows = await fetchAllRecords({
@@ -111,20 +116,23 @@ export function useExportRun({
     onSuccess: (count) =>
       setOutcome({
         step: 'done',
-        message: () => translate('export.exported', { count, name: recordNouns(resource).plural }),
+        message: () => {
+          const { singular, plural } = recordNouns(resource)
+          return translate('export.exported', { count, singular, plural })
+        },
       }),
     onError: async (error, { run, signal }) => {
       if (signal.aborted)
         return setOutcome({ step: 'done', message: () => translate('export.cancelled') })
       if (isAuthError(error)) return setOutcome(undefined)
-      const { exportedRows, ExportTooLarge } = await loadExport()
-      // An error's message is in the language it was thrown in.
-      const message =
-        error instanceof Error ? () => error.message : () => translate('export.failed')
+      const { exportedRows, ExportTooLarge, describeExportFailure } = await loadExport()
       setOutcome({
         step: 'failed',
         view: run.view,
-        message,
+        message: () =>
+          error instanceof SignedOut
+            ? translate('export.signedOut')
+            : describeExportFailure(error, translate),
         run,
         partial: exportedRows(run.pages, run.range),
         retryable: !(error instanceof Error && error.cause instanceof ExportTooLarge),

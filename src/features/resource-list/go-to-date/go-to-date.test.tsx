@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Booking } from '../../../../demo-api/data/bookings'
 import { startDemoApi, type RunningDemoApi } from '../../../../demo-api/test-server'
+import { chooseLanguage } from '@/i18n/i18n'
 import { dayKey } from '@/lib/dates/timestamps'
 import { renderApp } from '@/test/render-app'
 
@@ -161,6 +162,28 @@ describe('Go to date on bookings', () => {
 })
 
 const dayStatus = () => screen.getByText(/first booking is marked|^No bookings|^Looking for/)
+
+describe('a search that fails', () => {
+  afterEach(() => chooseLanguage('en'))
+
+  it('words the failure as it shows it, so a switch of language words it again', async () => {
+    const { user, input } = await openBookings()
+    // The service refuses every page from Enter on (a 400 is not asked again).
+    vi.spyOn(globalThis, 'fetch').mockImplementation((request, init) => {
+      const url = String(request instanceof Request ? request.url : request)
+      return url.startsWith(`${api.url}/bookings?`)
+        ? Promise.resolve(new Response('{}', { status: 400 }))
+        : realFetch(request, init)
+    })
+    await user.type(input, '2020-01-02{Enter}')
+    const note = await screen.findByText(/^Could not go to .*: The service/)
+    const english = note.textContent
+    await act(() => chooseLanguage('de'))
+    expect(note).toHaveTextContent(/^Sprung zum .* nicht möglich: Der Dienst/)
+    await act(() => chooseLanguage('en'))
+    expect(note).toHaveTextContent(english ?? '')
+  })
+})
 
 describe('Previous day / Next day', () => {
   it('reports the day stepped to as the day asked for, not as the nearest to another', async () => {

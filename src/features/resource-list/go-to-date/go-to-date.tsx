@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from '
 import type { Translate } from '@/i18n/catalog'
 import '@/i18n/messages/en/period'
 import { useT } from '@/i18n/use-language'
+import { describeFailure } from '@/lib/api/describe-failure'
 import { columnLabel } from '@/lib/columns/column-labels'
 import type { Nouns } from '@/lib/dates/period-words'
 import { dateTimeFormat } from '@/lib/columns/intl-formats'
@@ -31,7 +32,10 @@ function describe(state: DateSearchState, { singular, plural }: Nouns, t: Transl
     case 'searching':
       return t(state.direction ? looking[state.direction] : 'period.looking', { day })
     case 'failed':
-      return t('period.goFailed', { day, message: state.message ?? t('period.searchFailed') })
+      return t('period.goFailed', {
+        day,
+        message: state.error ? describeFailure(state.error, t) : t('period.searchFailed'),
+      })
     case 'landed':
       if (state.page === undefined) return t(none[state.direction ?? 'beyond'], { plural, day })
       if (state.shownDay !== undefined && state.shownDay !== state.day)

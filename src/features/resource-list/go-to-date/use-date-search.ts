@@ -3,7 +3,6 @@
 // around the landing page are instant. Esc, a new search or any view change cancels it.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { describeFailure } from '@/lib/api/describe-failure'
 import type { ListPage } from '@/lib/api/fetch-list'
 import {
   findAdjacentDay,
@@ -33,8 +32,8 @@ export type DateSearchState =
   | { step: 'idle' }
   | { step: 'searching'; day: string; requests: number; direction?: DayStep }
   | ({ step: 'landed'; day: string; direction?: DayStep } & Landing)
-  /** `message` is the failure's own; without one, the catalog's "The search failed." when shown. */
-  | { step: 'failed'; day: string; message?: string }
+  /** Worded when shown (describeFailure), in the language in force; without an error, the catalog's "The search failed." */
+  | { step: 'failed'; day: string; error?: Error }
 
 interface Landing {
   /** Undefined when there is nowhere to go (no earlier or later day). */
@@ -155,7 +154,7 @@ export function useDateSearch(list: DateSearchList, attribute: string) {
       setState({
         step: 'failed',
         day,
-        message: error instanceof Error ? describeFailure(error) : undefined,
+        error: error instanceof Error ? error : undefined,
       })
       return undefined
     }

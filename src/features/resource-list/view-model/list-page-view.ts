@@ -4,6 +4,7 @@
 // before React (src/app/first-view) paints it with each slot's fallback. No React here. Its texts
 // are the language in force's (src/i18n): the page re-renders when it changes.
 import { t } from '@/i18n/i18n'
+import { currentLanguage, currentLocale } from '@/i18n/language'
 import { columnLabel } from '@/lib/columns/column-labels'
 import type { ColumnSpec } from '@/lib/columns/columns'
 import type { ListQuery } from '@/lib/list-query'
@@ -20,6 +21,12 @@ export function recordCount(resource: ResourceWords, count: number): string {
     t('list.count', { count, singular: nouns.singular, plural: nouns.plural })
   )
 }
+
+// English's catalog writes no comma before "or" ("A, B or C"), as en-GB does; Intl's en, "A, B, or C".
+const listOfAlternatives = (items: string[]) =>
+  new Intl.ListFormat(currentLanguage() === 'en' ? 'en-GB' : currentLocale(), {
+    type: 'disjunction',
+  }).formatToParts(items)
 
 const placeholderButton = (label: string) => h('button', { type: 'button', tabindex: -1 }, label)
 
@@ -125,9 +132,11 @@ function dateBar(view: ListPageView): ViewChild {
     'p',
     { class: 'date-bar muted' },
     before,
-    columns.map(({ attribute, label }, index) => [
-      index > 0 && (index === columns.length - 1 ? t('list.or') : ', '),
-      h(
+    // The columns as the language lists alternatives ("A, B or C"), each a button.
+    listOfAlternatives(columns.map((_, index) => `${index}`)).map(({ type, value }) => {
+      if (type === 'literal') return value
+      const { attribute, label } = columns[Number(value)]!
+      return h(
         'button',
         {
           type: 'button',
@@ -138,8 +147,8 @@ function dateBar(view: ListPageView): ViewChild {
           key: attribute,
         },
         label,
-      ),
-    ]),
+      )
+    }),
     after,
   )
 }

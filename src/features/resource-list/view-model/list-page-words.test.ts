@@ -80,4 +80,18 @@ describe('the list page in words', () => {
     )
     expect(shortcuts(view)).toBe('Πατήστε ? για τις συντομεύσεις πληκτρολογίου.')
   })
+
+  it('lists three columns as each language lists alternatives, English as it always read', async () => {
+    const three: ListPageView = {
+      ...view,
+      timeColumns: [...view.timeColumns, { attribute: 'updatedAt', label: 'Updated at' }],
+    }
+    expect(hint(three)).toBe(
+      'To go to a date, sort newest first by Onboarded at, Created at or Updated at',
+    )
+    await chooseLanguage('de')
+    expect(hint(three)).toMatch(/ nach Onboarded at, Created at oder Updated at$/)
+    await chooseLanguage('el')
+    expect(hint(three)).toMatch(/ κατά Onboarded at, Created at ή Updated at$/)
+  })
 })

@@ -13,7 +13,6 @@ export const list: Translation<'list'> = {
   rows: { one: '{caption}, {count} Zeile', other: '{caption}, {count} Zeilen' },
   count: { one: '{count} {singular}', other: '{count} {plural}' },
   dateHint: 'Um zu einem Datum zu springen, neueste zuerst sortieren nach {columns}',
-  or: ' oder ',
   newestFirst: 'Nach {label} sortieren, neueste zuerst',
   shortcutHint: 'Drücken Sie {key} für die Tastenkürzel.',
   loading: '{resources} werden geladen…',
@@ -32,6 +31,4 @@ export const list: Translation<'list'> = {
   pageFailed:
     'Beim Anzeigen dieser Seite ist ein Fehler aufgetreten. Ihre Ansicht bleibt in der Adresse erhalten.',
   tryAgain: 'Erneut versuchen',
-  dismiss: 'Schließen',
-  copyFailed: 'Kopieren nicht möglich; Ihr Browser hat es nicht erlaubt',
 }

@@ -11,6 +11,8 @@ export const misc: Translation<'misc'> = {
   timeout: 'Der Dienst hat nicht innerhalb von {seconds} s geantwortet.',
   busyWait: 'Der Dienst ist ausgelastet (HTTP 429); er bittet, {wait} zu warten.',
   busyRetry: 'Der Dienst ist ausgelastet (HTTP 429); versuchen Sie es in {wait} erneut.',
+  waitSeconds: { other: '{count} s' },
+  waitMinutes: { other: '{count} Min.' },
   authRejected: 'Der Dienst hat die Zugangsdaten abgelehnt (HTTP {status}).',
   refused: 'Der Dienst hat diese Abfrage abgelehnt.',
   refusedSaying: 'Der Dienst hat diese Abfrage abgelehnt: {said}',

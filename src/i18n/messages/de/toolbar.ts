@@ -5,6 +5,8 @@ export const toolbar: Translation<'toolbar'> = {
   utcTitle: 'Datum, Uhrzeit und Tagestrenner in UTC statt in Ihrer Ortszeit anzeigen',
   linkCopied: 'Link kopiert',
   copyFailed: 'Kopieren nicht möglich; kopieren Sie stattdessen die Adresszeile',
+  dismiss: 'Schließen',
+  copyRefused: 'Kopieren nicht möglich; Ihr Browser hat es nicht erlaubt',
   request: 'Anfrage',
   viewName: 'Name der Ansicht',
   keepPage: 'Seite {page} einbeziehen',

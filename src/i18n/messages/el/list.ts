@@ -13,7 +13,6 @@ export const list: Translation<'list'> = {
   rows: { one: '{caption}, {count} γραμμή', other: '{caption}, {count} γραμμές' },
   count: { one: '{count} {singular}', other: '{count} {plural}' },
   dateHint: 'Για μετάβαση σε ημερομηνία, ταξινομήστε με τα νεότερα πρώτα κατά {columns}',
-  or: ' ή ',
   newestFirst: 'Ταξινόμηση κατά {label}, νεότερα πρώτα',
   shortcutHint: 'Πατήστε {key} για τις συντομεύσεις πληκτρολογίου.',
   loading: 'Φόρτωση: {resources}…',
@@ -32,6 +31,4 @@ export const list: Translation<'list'> = {
   pageFailed:
     'Κάτι πήγε στραβά κατά την εμφάνιση αυτής της σελίδας. Η προβολή σας διατηρείται στη διεύθυνση.',
   tryAgain: 'Δοκιμάστε ξανά',
-  dismiss: 'Κλείσιμο',
-  copyFailed: 'Η αντιγραφή δεν ήταν δυνατή· το πρόγραμμα περιήγησης δεν την επέτρεψε',
 }

@@ -11,6 +11,8 @@ export const misc: Translation<'misc'> = {
   timeout: 'Η υπηρεσία δεν απάντησε εντός {seconds} s.',
   busyWait: 'Η υπηρεσία είναι απασχολημένη (HTTP 429)· ζητά αναμονή {wait}.',
   busyRetry: 'Η υπηρεσία είναι απασχολημένη (HTTP 429)· δοκιμάστε ξανά σε {wait}.',
+  waitSeconds: { other: '{count} δευτ.' },
+  waitMinutes: { other: '{count} λεπ.' },
   authRejected: 'Η υπηρεσία απέρριψε τα διαπιστευτήρια (HTTP {status}).',
   refused: 'Η υπηρεσία απέρριψε αυτό το ερώτημα.',
   refusedSaying: 'Η υπηρεσία απέρριψε αυτό το ερώτημα: {said}',

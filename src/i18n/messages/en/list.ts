@@ -15,7 +15,6 @@ export const list = {
   rows: { one: '{caption}, {count} row', other: '{caption}, {count} rows' },
   count: { one: '{count} {singular}', other: '{count} {plural}' },
   dateHint: 'To go to a date, sort newest first by {columns}',
-  or: ' or ',
   newestFirst: 'Sort by {label}, newest first',
   shortcutHint: 'Press {key} for keyboard shortcuts.',
   loading: 'Loading {resources}…',
@@ -33,6 +32,4 @@ export const list = {
   reload: 'Reload',
   pageFailed: 'Something went wrong while showing this page. Your view is kept in the address.',
   tryAgain: 'Try again',
-  dismiss: 'Dismiss',
-  copyFailed: 'Could not copy; your browser did not allow it',
 } as const satisfies Area

@@ -14,6 +14,9 @@ export const misc = {
   timeout: 'The service did not answer within {seconds} s.',
   busyWait: 'The service is busy (HTTP 429); it asks to wait {wait}.',
   busyRetry: 'The service is busy (HTTP 429); try again in {wait}.',
+  // The {wait} above (describe-failure.ts); English's unit symbols have one form.
+  waitSeconds: { other: '{count} s' },
+  waitMinutes: { other: '{count} min' },
   authRejected: 'The service rejected the credentials (HTTP {status}).',
   refused: 'The service refused this query.',
   refusedSaying: 'The service refused this query: {said}',

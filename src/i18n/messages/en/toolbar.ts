@@ -1,5 +1,7 @@
-// The list's tools: refresh, saved views, columns, the request, the shortcuts, newer records.
-// Loaded with the toolbar's parts, not in the first load (see registerEnglish).
+// The list's tools: refresh, saved views, columns, the request, the shortcuts, newer records, and
+// what their messages and copy buttons say (components/ui: Dismiss, a copy the browser refused).
+// Loaded with the toolbar's parts and the record details, not in the first load (see
+// registerEnglish).
 import type { Area } from '../../catalog'
 import { registerEnglish } from '../../i18n'
 
@@ -8,6 +10,8 @@ export const toolbar = {
   utcTitle: 'Show dates and day separators in UTC instead of your local time',
   linkCopied: 'Link copied',
   copyFailed: 'Could not copy; copy the address bar instead',
+  dismiss: 'Dismiss',
+  copyRefused: 'Could not copy; your browser did not allow it',
   request: 'Request',
   viewName: 'View name',
   keepPage: 'Include page {page}',
@@ -21,7 +25,7 @@ export const toolbar = {
   savedView: 'Saved view “{name}”.',
   replacedView: 'Replaced view “{name}”.',
   deletedView: 'Deleted view “{name}”.',
-  deletedViews: { other: 'Deleted {count} views.' },
+  deletedViews: { one: 'Deleted {count} view.', other: 'Deleted {count} views.' },
   undo: 'Undo',
   viewNote: 'Saved view: {name}',
   viewNoteChanged: 'Saved view: {name}, changed',
