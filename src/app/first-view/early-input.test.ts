@@ -253,11 +253,14 @@ describe("input replayed on React's elements, found by their parts and names", (
     expect(clicked).toEqual([{ part, key, shiftKey: init.shiftKey ?? false }])
   })
 
-  it('replays a page size picked, on React’s "Rows per page"', async () => {
+  it.each([
+    ['a page size', 'page-size', '20'],
+    ['a language', 'language', 'de'],
+  ] as const)('replays %s picked, on React’s select', async (_what, part, value) => {
     const user = userEvent.setup()
     const view = paint()
     const early = holdEarlyInput(view, bookings.primaryFilters)
-    await user.selectOptions(onlyOfPart(view, 'page-size'), '20')
+    await user.selectOptions(onlyOfPart(view, part), value)
 
     const react = restyled()
     const picked: string[] = []
@@ -266,24 +269,8 @@ describe("input replayed on React's elements, found by their parts and names", (
     )
     view.remove()
     await early.replay(react)
-    expect(picked).toEqual(['20'])
-  })
-
-  it('replays a language picked, on React’s "Language"', async () => {
-    const user = userEvent.setup()
-    const view = paint()
-    const early = holdEarlyInput(view, bookings.primaryFilters)
-    await user.selectOptions(onlyOfPart(view, 'language'), 'de')
-
-    const react = restyled()
-    const picked: string[] = []
-    react.addEventListener('change', (event) =>
-      picked.push((event.target as HTMLSelectElement).value),
-    )
-    view.remove()
-    await early.replay(react)
-    expect(picked).toEqual(['de'])
-    expect(onlyOfPart(react, 'language')).toHaveValue('de')
+    expect(picked).toEqual([value])
+    expect(onlyOfPart(react, part)).toHaveValue(value)
   })
 
   it('replays a name typed into "Open resource" and its Enter, which submits it', async () => {

@@ -65,57 +65,57 @@ function comparable(container: Element): string {
   return normalised(copy)
 }
 
-/** React's first commit of the page at `path` with `page` already in the query cache. */
-async function reactFirstRender(path: string, queryKey: readonly unknown[], page: ListPage) {
+/** The app at `path`, rendered with `page` already in the query cache; returns its container. */
+function mountApp(path: string, queryKey: readonly unknown[], page: ListPage) {
   const queryClient = createQueryClient()
   queryClient.setQueryData(queryKey, page)
   const container = document.createElement('div')
   document.body.append(container)
   const root = createRoot(container)
+  const render = () =>
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+  const remove = () => {
+    root.unmount()
+    container.remove()
+  }
+  return { element: container, show: render, remove }
+}
+
+/** React's first commit of the page at `path` with `page` already in the query cache. */
+async function reactFirstRender(path: string, queryKey: readonly unknown[], page: ListPage) {
+  const app = mountApp(path, queryKey, page)
   // Taken as the commit lands, before its effects run (they load the toolbar, and so on).
   const firstCommit = new Promise<string>((resolve) => {
     new MutationObserver((_records, observer) => {
       observer.disconnect()
-      resolve(comparable(container))
-    }).observe(container, { childList: true })
+      resolve(comparable(app.element))
+    }).observe(app.element, { childList: true })
   })
-  root.render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+  app.show()
   const html = await firstCommit
-  root.unmount()
-  container.remove()
+  app.remove()
   return html
 }
 
 /** The toolbar React shows once its code has loaded, on the page at `path`. */
 async function reactToolbar(path: string, queryKey: readonly unknown[], page: ListPage) {
-  const queryClient = createQueryClient()
-  queryClient.setQueryData(queryKey, page)
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  root.render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+  const app = mountApp(path, queryKey, page)
+  app.show()
   const toolbar = await vi.waitFor(
     () => {
-      const loaded = container.querySelector('.list-tools:not(.list-tools-placeholder)')
+      const loaded = app.element.querySelector('.list-tools:not(.list-tools-placeholder)')
       if (!loaded) throw new Error('The toolbar has not loaded')
       return loaded.cloneNode(true) as Element
     },
     { timeout: 5000 },
   )
-  root.unmount()
-  container.remove()
+  app.remove()
   return toolbar
 }
 
