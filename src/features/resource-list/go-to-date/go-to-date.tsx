@@ -97,7 +97,7 @@ export function GoToDate({ list, attribute }: { list: DateSearchList; attribute:
   }
   return (
     <form className="go-to-date" onSubmit={submit} onKeyDown={onKeyDown}>
-      <label htmlFor={inputId}>{t('period.goToDate')}</label>
+      <label htmlFor={inputId}>{t('list.goToDate')}</label>
       <input
         id={inputId}
         type="date"
@@ -113,7 +113,7 @@ export function GoToDate({ list, attribute }: { list: DateSearchList; attribute:
         disabled={!reference}
         aria-disabled={searching || undefined}
       >
-        {t('period.previousDay')}
+        {t('list.previousDay')}
       </button>
       <button
         type="button"
@@ -121,7 +121,7 @@ export function GoToDate({ list, attribute }: { list: DateSearchList; attribute:
         disabled={!reference}
         aria-disabled={searching || undefined}
       >
-        {t('period.nextDay')}
+        {t('list.nextDay')}
       </button>
       {searching && (
         <button type="button" onClick={cancel}>

@@ -94,10 +94,10 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
       {period && (
         <span className="period-steps">
           <button type="button" aria-disabled={busy || undefined} onClick={() => step(-1)}>
-            {t('period.previousDay')}
+            {t('list.previousDay')}
           </button>
           <button type="button" aria-disabled={busy || undefined} onClick={() => step(1)}>
-            {t('period.nextDay')}
+            {t('list.nextDay')}
           </button>
           <button
             type="button"

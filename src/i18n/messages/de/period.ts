@@ -8,8 +8,6 @@ export const period: Translation<'period'> = {
   from: 'Von',
   to: 'Bis',
   show: 'Zeitraum anzeigen',
-  previousDay: 'Vorheriger Tag',
-  nextDay: 'Nächster Tag',
   clear: 'Zeitraum aufheben',
   help: 'Ein Zeitraum zeigt nur die {plural} dieser Tage, mit ihrer Anzahl; „Zu Datum springen“ führt zu einem Tag in der ganzen Liste.',
   clearHelp:
@@ -23,7 +21,6 @@ export const period: Translation<'period'> = {
   countOpen: '{records} {days}',
   noTimeColumn: 'Diese Liste hat keine Zeitspalte, nach der sich ein Zeitraum lesen ließe.',
   unreadable: 'Der Zeitraum konnte nicht gelesen werden.',
-  goToDate: 'Zu Datum springen',
   stop: 'Stopp',
   resorts: 'Der Sprung zu einem Datum sortiert nach {column}, neueste zuerst.',
   looking: 'Suche nach dem {day}…',

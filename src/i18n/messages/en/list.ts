@@ -8,6 +8,8 @@ export const list = {
   exportCsv: 'Export CSV',
   copyLink: 'Copy link',
   request: 'Request',
+  // Go to date's and the period's own words (go-to-date.tsx, period-bar.tsx) as much as its
+  // placeholder's: stated once, so the part that loads reads as its placeholder did.
   goToDate: 'Go to date',
   previousDay: 'Previous day',
   nextDay: 'Next day',
