@@ -1,17 +1,10 @@
 // The part of "Open resource" that offers names, fetched once the field is first focused: the
-// names to offer, the option an arrow key moves to, and the list itself (under the field).
+// names to offer and the list itself (under the field).
 import '@/i18n/messages/en/nav'
 import { useT } from '@/i18n/use-language'
 import { resourceLabel } from '@/lib/columns/column-labels'
 
 export { suggestResourceNames } from '@/lib/resource-suggestions'
-
-/** The option ArrowDown / ArrowUp moves to among `count`, from `active` (-1: none yet), round. */
-export function nextActiveOption(key: 'ArrowDown' | 'ArrowUp', active: number, count: number) {
-  const step = key === 'ArrowDown' ? 1 : -1
-  const from = active === -1 ? (step === 1 ? -1 : 0) : active
-  return (from + step + count) % count
-}
 
 interface ResourceNameListProps {
   id: string

@@ -19,6 +19,7 @@ import { useRecentResources } from '@/hooks/use-recent-resources'
 import type { PlainMessageKey } from '@/i18n/catalog'
 import { optionalMessage } from '@/i18n/i18n'
 import { useT } from '@/i18n/use-language'
+import { nextActiveOption } from '@/lib/active-option'
 import { isResourceName, navResources } from '@/resources'
 import {
   openResourceListId,
@@ -89,7 +90,7 @@ export function ResourceNavigation() {
       const shown = expanded ? suggestions : nameList.suggestResourceNames(name, known)
       setListOpen(true)
       if (shown.length > 0 && !event.altKey)
-        setActive(nameList.nextActiveOption(key, activeIndex, shown.length))
+        setActive(nextActiveOption(activeIndex, key === 'ArrowDown' ? 1 : -1, shown.length))
     } else if (event.key === 'Escape' && (expanded || name)) {
       // The first Escape closes the list, the next one empties the field.
       event.preventDefault()

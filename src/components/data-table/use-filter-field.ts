@@ -7,7 +7,7 @@ import type { SeenColumn } from '@/lib/filters/seen-values'
 import { knownValueFor } from '@/lib/filters/close-values'
 import { suggestValues } from '@/lib/filters/suggest-values'
 import { useDebouncedCallback } from '@/hooks/use-debounced-callback'
-import { nextActiveOption } from './filter-input-rules'
+import { nextActiveOption } from '@/lib/active-option'
 
 export const filterDebounceMs = 300
 

@@ -24,7 +24,8 @@ const dateStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   dayYearTime: { ...dayTime, year: 'numeric' },
 }
 
-type IntlFormat = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat
+type IntlFormat =
+  Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.ListFormat
 const formats = new Map<string, IntlFormat>()
 export function cached<T extends IntlFormat>(key: string, create: () => T): T {
   let format = formats.get(key) as T | undefined

@@ -10,6 +10,7 @@ import type { ColumnSpec } from '@/lib/columns/columns'
 import type { ListQuery } from '@/lib/list-query'
 import { aroundElement, elementMark } from '@/lib/view/message-parts'
 import { h, slot, type ViewChild } from '@/lib/view/view-node'
+import { cached } from '@/lib/columns/intl-formats'
 import type { ResourceConfig } from '@/resources'
 import { recordNouns, type ResourceWords } from '../record-nouns'
 
@@ -23,10 +24,13 @@ export function recordCount(resource: ResourceWords, count: number): string {
 }
 
 // English's catalog writes no comma before "or" ("A, B or C"), as en-GB does; Intl's en, "A, B, or C".
-const listOfAlternatives = (items: string[]) =>
-  new Intl.ListFormat(currentLanguage() === 'en' ? 'en-GB' : currentLocale(), {
-    type: 'disjunction',
-  }).formatToParts(items)
+const listOfAlternatives = (items: string[]) => {
+  const locale = currentLanguage() === 'en' ? 'en-GB' : currentLocale()
+  return cached(
+    `or:${locale}`,
+    () => new Intl.ListFormat(locale, { type: 'disjunction' }),
+  ).formatToParts(items)
+}
 
 const placeholderButton = (label: string) => h('button', { type: 'button', tabindex: -1 }, label)
 
