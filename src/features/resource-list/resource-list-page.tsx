@@ -1,6 +1,6 @@
 // A thin view over the list controller: it composes the parts and wires keyboard shortcuts to the
 // table through its handle. Parts a first view does not need load after the rows, or when asked.
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { LoadedPart, preloadPart } from '@/components/ui/loaded-part'
 import { afterNextPaint } from '@/lib/scheduling'
 import { DataTable, type DataTableHandle } from '@/components/data-table/data-table'
@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api/api-error'
 import { SeenValuesContext } from '@/hooks/use-seen-values'
 import { renderView } from '@/components/ui/view'
 import type { ResourceConfig } from '@/resources'
+import type { Translate } from '@/i18n/catalog'
 import { useT } from '@/i18n/use-language'
 import { PeriodPart } from './period/period-part'
 import { useListShortcuts } from './shortcuts/use-list-shortcuts'
@@ -17,7 +18,7 @@ import { ListEmpty, ListNotices } from './states/list-notices'
 import { ListSkeleton } from './states/list-skeleton'
 import { useListFocus } from './use-list-focus'
 import { recordNouns } from './record-nouns'
-import { useResourceList } from './use-resource-list'
+import { useResourceList, type ResourceListController } from './use-resource-list'
 import {
   goToDatePlaceholder,
   listCaption,
@@ -41,6 +42,10 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   const t = useT()
   const list = useResourceList(resource)
   const { query, page, rows, showingCurrent, openRecordId } = list
+  // The parts around the table follow a moment after it: a page flip shows its rows first, and
+  // they re-render (a frame later) only when the list did change.
+  const settled = useDeferredValue(list)
+  const aroundTable = useMemo(() => partsAroundTable(settled, t), [settled, t])
   const { dateAttribute, timeSort } = list
   const table = useRef<DataTableHandle>(null)
   const [helpOpen, setHelpOpen] = useState(false)
@@ -101,51 +106,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
       },
     },
     slots: {
-      toolbar: (
-        <LoadedPart
-          load={loadToolbar}
-          what={t('list.toolbar')}
-          afterFirstPaint
-          placeholder={renderView(toolbarPlaceholder())}
-        >
-          {({ ListToolbar }) => <ListToolbar list={list} />}
-        </LoadedPart>
-      ),
-      // A period is read by the resource's own time (bookings' createdAt), else the time sort.
-      period: dateAttribute && (
-        <PeriodPart list={list} attribute={resource.dayAttribute ?? dateAttribute} />
-      ),
-      // Go to date jumps within the whole list: while a period is shown, it has no place.
-      'go-to-date': dateAttribute && (
-        <LoadedPart
-          load={loadGoToDate}
-          what={t('list.goToDate')}
-          afterFirstPaint
-          placeholder={!query.period && renderView(goToDatePlaceholder())}
-        >
-          {({ GoToDate }) => !query.period && <GoToDate list={list} attribute={dateAttribute} />}
-        </LoadedPart>
-      ),
-      filters: (
-        <ActiveFilters
-          filters={query.filters}
-          rows={rows}
-          onFilter={list.filterBy}
-          onClearAll={list.clearFilters}
-        />
-      ),
-      notices: <ListNotices list={list} load={loadStates} />,
-      // The first check is due 30 s after the rows show: its code can come after them.
-      'newer-records': (
-        <LoadedPart
-          load={loadNewerRecords}
-          what={t('list.newerCheck')}
-          afterFirstPaint
-          placeholder={renderView(newerRecordsPlaceholder)}
-        >
-          {({ NewerRecords }) => <NewerRecords list={list} />}
-        </LoadedPart>
-      ),
+      ...aroundTable,
       table: (page || list.loading) && (
         // The filter inputs in the table suggest the values seen, without the table carrying them.
         <SeenValuesContext value={list.seenValues}>
@@ -223,4 +184,56 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
       ),
     },
   })
+}
+
+/** The parts beside the table, from the list as it settled (see `useDeferredValue` above). */
+function partsAroundTable(list: ResourceListController, t: Translate) {
+  const { dateAttribute } = list
+  return {
+    toolbar: (
+      <LoadedPart
+        load={loadToolbar}
+        what={t('list.toolbar')}
+        afterFirstPaint
+        placeholder={renderView(toolbarPlaceholder())}
+      >
+        {({ ListToolbar }) => <ListToolbar list={list} />}
+      </LoadedPart>
+    ),
+    // A period is read by the resource's own time (bookings' createdAt), else the time sort.
+    period: dateAttribute && (
+      <PeriodPart list={list} attribute={list.resource.dayAttribute ?? dateAttribute} />
+    ),
+    // Go to date jumps within the whole list: while a period is shown, it has no place.
+    'go-to-date': dateAttribute && (
+      <LoadedPart
+        load={loadGoToDate}
+        what={t('list.goToDate')}
+        afterFirstPaint
+        placeholder={!list.query.period && renderView(goToDatePlaceholder())}
+      >
+        {({ GoToDate }) => !list.query.period && <GoToDate list={list} attribute={dateAttribute} />}
+      </LoadedPart>
+    ),
+    filters: (
+      <ActiveFilters
+        filters={list.query.filters}
+        rows={list.rows}
+        onFilter={list.filterBy}
+        onClearAll={list.clearFilters}
+      />
+    ),
+    notices: <ListNotices list={list} load={loadStates} />,
+    // The first check is due 30 s after the rows show: its code can come after them.
+    'newer-records': (
+      <LoadedPart
+        load={loadNewerRecords}
+        what={t('list.newerCheck')}
+        afterFirstPaint
+        placeholder={renderView(newerRecordsPlaceholder)}
+      >
+        {({ NewerRecords }) => <NewerRecords list={list} />}
+      </LoadedPart>
+    ),
+  }
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { defaultColumnLayout, type ColumnLayout } from './column-layout'
 import {
@@ -6,6 +7,7 @@ import {
   naturalWidthOf,
   squeezedWidth,
   tableRoom,
+  textWidth,
 } from './column-widths'
 import type { ColumnSpec } from './columns'
 
@@ -97,5 +99,32 @@ describe('contentColumnWidths', () => {
       city: value,
     })
     expect(filtered.get('city')).toBeGreaterThan(widths(2000).city!)
+  })
+})
+
+describe('textWidth', () => {
+  // The rule as first written: each character of the first 60 code units, by class.
+  const byCharacter = (text: string) => {
+    let width = 0
+    for (const char of text.slice(0, 60))
+      width += /[A-Z0-9MWmw@%&#]/.test(char) ? 10.4 : /[ilj.,:;'|!ft ()[\]-]/.test(char) ? 5.2 : 9.4
+    return width
+  }
+
+  it('counts each character by its class, a character outside the BMP once', () => {
+    expect(textWidth('Wi')).toBeCloseTo(10.4 + 5.2)
+    expect(textWidth('é😀')).toBeCloseTo(2 * 9.4)
+    expect(textWidth('x'.repeat(100))).toBeCloseTo(60 * 9.4)
+  })
+
+  it('reads any text as the rule does, lone surrogates and cut pairs included', () => {
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 80 }),
+      fc.string({
+        unit: fc.constantFrom('A', 'i', ' ', 'é', '😀', '\ud800', '\udc00'),
+        maxLength: 80,
+      }),
+    )
+    fc.assert(fc.property(text, (value) => Math.abs(textWidth(value) - byCharacter(value)) < 1e-9))
   })
 })

@@ -31,22 +31,37 @@ const pageChrome = 56
 /** Characters read of a value: longer ones are cut anyway. */
 const maxChars = 60
 
-/** How wide `text` shows, roughly, in px. */
+/** Each ASCII character's width; anything else reads as a plain letter. */
+const asciiWidths = Array.from({ length: 128 }, (_, code) => {
+  const char = String.fromCharCode(code)
+  if (/[A-Z0-9MWmw@%&#]/.test(char)) return wideChar
+  return /[ilj.,:;'|!ft ()[\]-]/.test(char) ? narrowChar : plainChar
+})
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff
+
+/** How wide `text` shows, roughly, in px: of its first `maxChars` code units, each character. */
 export function textWidth(text: string): number {
+  // Runs for every value of a page on each flip: character codes, not a regular expression each.
   let width = 0
-  for (const char of text.slice(0, maxChars))
-    width += /[A-Z0-9MWmw@%&#]/.test(char)
-      ? wideChar
-      : /[ilj.,:;'|!ft ()[\]-]/.test(char)
-        ? narrowChar
-        : plainChar
+  const end = Math.min(text.length, maxChars)
+  for (let index = 0; index < end; index++) {
+    const code = text.charCodeAt(index)
+    // The second half of a character outside the BMP (an emoji) was counted with its first.
+    if (isLowSurrogate(code) && index > 0 && isHighSurrogate(text.charCodeAt(index - 1))) continue
+    width += code < 128 ? asciiWidths[code]! : plainChar
+  }
   return width
 }
+
+let groupedNumbers: Intl.NumberFormat | undefined
 
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—'
   // Group separators, as the cells show numbers.
-  if (typeof value === 'number') return value.toLocaleString('en')
+  if (typeof value === 'number')
+    return (groupedNumbers ??= new Intl.NumberFormat('en')).format(value)
   if (typeof value === 'boolean') return 'yes'
   if (typeof value === 'string') return value
   return 'x'.repeat(maxChars) // an object, shown as JSON
