@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { endSession } from '@/features/auth/session'
 import { LoadFailure } from '@/components/ui/error-boundary'
@@ -20,13 +20,20 @@ export function AppShell({ children }: { children: ReactNode }) {
   const followLink = useFollowLink()
   // The language whose catalog could not be had, named in the message in the language in force.
   const [failed, setFailed] = useState<Language>()
+  // The same element across page flips: the saved views re-render when they change, not with the URL.
+  const savedViews = useMemo(
+    () => (
+      <LoadedPart load={loadSavedViews} what={t('shell.savedViews')} afterFirstPaint>
+        {({ NavSavedViews }) => <NavSavedViews />}
+      </LoadedPart>
+    ),
+    [t],
+  )
   const nav = (
     <>
       {renderViews(navResourceLinks(pathname), { parts: { 'nav-link': followLink } })}
       <ResourceNavigation />
-      <LoadedPart load={loadSavedViews} what={t('shell.savedViews')} afterFirstPaint>
-        {({ NavSavedViews }) => <NavSavedViews />}
-      </LoadedPart>
+      {savedViews}
     </>
   )
   return renderView(appShellNode(), {

@@ -1,6 +1,7 @@
 import { createContext, useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { Credentials } from '@/lib/api/credentials'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
+import { afterNextPaint } from '@/lib/scheduling'
 import { createSeenValues, type SeenColumn, type SeenValues } from '@/lib/filters/seen-values'
 import { useCredentials } from './use-credentials'
 
@@ -31,8 +32,11 @@ export function useSeenValues(
     if (!store) memories.set(credentials, (store = createSeenValues()))
     return { store, scope: `${credentials.baseUrl} ${resourceName}` }
   }, [credentials, resourceName])
+  // After the rows are painted: the filter inputs that suggest these values re-render then, not
+  // on the way to a page flip's new rows.
   useEffect(() => {
-    if (source && rows) source.store.record(source.scope, rows)
+    if (!source || !rows) return
+    return afterNextPaint(() => source.store.record(source.scope, rows))
   }, [source, rows])
   return source
 }
