@@ -3,7 +3,7 @@ import '@/i18n/messages/en/toolbar'
 import { useT } from '@/i18n/use-language'
 import { Message, useInMessageArea } from './message-area'
 
-interface CopyButtonProps {
+export interface CopyButtonProps {
   label: string
   /** Read at click time, so the copy is of what is current then. */
   text: () => string

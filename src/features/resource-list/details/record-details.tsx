@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import '@/i18n/messages/en/details'
 import { useT } from '@/i18n/use-language'
 import { CopyButton } from '@/components/ui/copy-button'
-import { useLocationLink } from '@/hooks/use-location-link'
+import { CopyLinkButton } from '@/components/ui/copy-link-button'
 import type { ShownColumn } from '@/components/data-table/column-arrangement'
 import { describeFailure } from '@/lib/api/describe-failure'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
@@ -63,7 +63,6 @@ export function RecordDetails({
   const heading = useRef<HTMLHeadingElement>(null)
   const drawer = useDrawer()
   const title = recordTitle(record)
-  const link = useLocationLink()
   useLayoutEffect(() => {
     const element = dialog.current
     if (!element) return
@@ -130,9 +129,8 @@ export function RecordDetails({
         <>
           <div className="record-details-tools">
             {/* In reach in the drawer too, where the toolbar's "Copy link" is behind it. */}
-            <CopyButton
+            <CopyLinkButton
               label={t('details.copyLink', { singular })}
-              text={() => link}
               copiedMessage={t('details.linkCopied')}
             />
             <CopyButton

@@ -1,9 +1,8 @@
 // Everything in the list's toolbar; loaded after the first rows, since none of it is needed to see them.
 import '@/i18n/messages/en/toolbar'
 import { useT } from '@/i18n/use-language'
-import { CopyButton } from '@/components/ui/copy-button'
+import { CopyLinkButton } from '@/components/ui/copy-link-button'
 import { MessageArea } from '@/components/ui/message-area'
-import { useLocationLink } from '@/hooks/use-location-link'
 import { ExportButton } from '@/features/resource-list/export/export-button'
 import { periodExportOf } from '@/features/resource-list/period/period-export'
 import type {
@@ -26,7 +25,6 @@ export function ListToolbar({ list }: { list: ToolbarList }) {
   const { resource, timeZone, setTimeZone, requestOpen } = list
   const t = useT()
   const labels = toolbarLabels()
-  const link = useLocationLink()
   // The tools' messages ("Link copied", export progress) show in the message area, never among
   // the buttons, so no button moves under the pointer.
   return (
@@ -66,9 +64,8 @@ export function ListToolbar({ list }: { list: ToolbarList }) {
           timeZone={timeZone}
           period={periodExportOf(list)}
         />
-        <CopyButton
+        <CopyLinkButton
           label={labels.copyLink}
-          text={() => link}
           copiedMessage={t('toolbar.linkCopied')}
           failedMessage={t('toolbar.copyFailed')}
         />
