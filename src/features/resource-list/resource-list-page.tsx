@@ -108,8 +108,9 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
     slots: {
       ...aroundTable,
       table: (page || list.loading) && (
-        // The filter inputs in the table suggest the values seen, without the table carrying them.
-        <SeenValuesContext value={list.seenValues}>
+        // The filter inputs in the table suggest the values seen, without the table carrying them
+        // (as settled: they follow a page flip once its rows are in).
+        <SeenValuesContext value={settled.seenValues}>
           <DataTable
             ref={table}
             caption={listCaption(view)}
