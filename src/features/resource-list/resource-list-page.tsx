@@ -42,8 +42,8 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   const t = useT()
   const list = useResourceList(resource)
   const { query, page, rows, showingCurrent, openRecordId } = list
-  // The parts around the table follow a moment after it: a page flip shows its rows first, and
-  // they re-render (a frame later) only when the list did change.
+  // Messages around the table, which hold no input, follow a moment after it: a page flip shows
+  // its rows first, and they re-render (a frame later) only when the list did change.
   const settled = useDeferredValue(list)
   const aroundTable = useMemo(() => partsAroundTable(settled, t), [settled, t])
   const { dateAttribute, timeSort } = list
@@ -106,6 +106,35 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
       },
     },
     slots: {
+      // These hold inputs bound to the list (UTC times, columns, the period): they take it as it
+      // is now, or a click would be undone until the settled copy caught up.
+      toolbar: (
+        <LoadedPart
+          load={loadToolbar}
+          what={t('list.toolbar')}
+          afterFirstPaint
+          placeholder={renderView(toolbarPlaceholder())}
+        >
+          {({ ListToolbar }) => <ListToolbar list={list} />}
+        </LoadedPart>
+      ),
+      // A period is read by the resource's own time (bookings' createdAt), else the time sort.
+      period: dateAttribute && (
+        <PeriodPart list={list} attribute={resource.dayAttribute ?? dateAttribute} />
+      ),
+      // Go to date jumps within the whole list: while a period is shown, it has no place.
+      'go-to-date': dateAttribute && (
+        <LoadedPart
+          load={loadGoToDate}
+          what={t('list.goToDate')}
+          afterFirstPaint
+          placeholder={!list.query.period && renderView(goToDatePlaceholder())}
+        >
+          {({ GoToDate }) =>
+            !list.query.period && <GoToDate list={list} attribute={dateAttribute} />
+          }
+        </LoadedPart>
+      ),
       ...aroundTable,
       table: (page || list.loading) && (
         // The filter inputs in the table suggest the values seen, without the table carrying them
@@ -187,35 +216,9 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   })
 }
 
-/** The parts beside the table, from the list as it settled (see `useDeferredValue` above). */
+/** The messages beside the table, from the list as it settled (see `useDeferredValue` above). */
 function partsAroundTable(list: ResourceListController, t: Translate) {
-  const { dateAttribute } = list
   return {
-    toolbar: (
-      <LoadedPart
-        load={loadToolbar}
-        what={t('list.toolbar')}
-        afterFirstPaint
-        placeholder={renderView(toolbarPlaceholder())}
-      >
-        {({ ListToolbar }) => <ListToolbar list={list} />}
-      </LoadedPart>
-    ),
-    // A period is read by the resource's own time (bookings' createdAt), else the time sort.
-    period: dateAttribute && (
-      <PeriodPart list={list} attribute={list.resource.dayAttribute ?? dateAttribute} />
-    ),
-    // Go to date jumps within the whole list: while a period is shown, it has no place.
-    'go-to-date': dateAttribute && (
-      <LoadedPart
-        load={loadGoToDate}
-        what={t('list.goToDate')}
-        afterFirstPaint
-        placeholder={!list.query.period && renderView(goToDatePlaceholder())}
-      >
-        {({ GoToDate }) => !list.query.period && <GoToDate list={list} attribute={dateAttribute} />}
-      </LoadedPart>
-    ),
     filters: (
       <ActiveFilters
         filters={list.query.filters}
