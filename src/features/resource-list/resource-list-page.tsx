@@ -1,6 +1,6 @@
 // A thin view over the list controller: it composes the parts and wires keyboard shortcuts to the
 // table through its handle. Parts a first view does not need load after the rows, or when asked.
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { useDeferredValue, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { LoadedPart, preloadPart } from '@/components/ui/loaded-part'
 import { afterNextPaint } from '@/lib/scheduling'
 import { DataTable, type DataTableHandle } from '@/components/data-table/data-table'
@@ -10,7 +10,6 @@ import { isApiError } from '@/lib/api/api-error'
 import { SeenValuesContext } from '@/hooks/use-seen-values'
 import { renderView } from '@/components/ui/view'
 import type { ResourceConfig } from '@/resources'
-import type { Translate } from '@/i18n/catalog'
 import { useT } from '@/i18n/use-language'
 import { PeriodPart } from './period/period-part'
 import { useListShortcuts } from './shortcuts/use-list-shortcuts'
@@ -18,7 +17,7 @@ import { ListEmpty, ListNotices } from './states/list-notices'
 import { ListSkeleton } from './states/list-skeleton'
 import { useListFocus } from './use-list-focus'
 import { recordNouns } from './record-nouns'
-import { useResourceList, type ResourceListController } from './use-resource-list'
+import { useResourceList } from './use-resource-list'
 import {
   goToDatePlaceholder,
   listCaption,
@@ -42,10 +41,9 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   const t = useT()
   const list = useResourceList(resource)
   const { query, page, rows, showingCurrent, openRecordId } = list
-  // Messages around the table, which hold no input, follow a moment after it: a page flip shows
-  // its rows first, and they re-render (a frame later) only when the list did change.
-  const settled = useDeferredValue(list)
-  const aroundTable = useMemo(() => partsAroundTable(settled, t), [settled, t])
+  // The filter inputs' suggestions follow a moment after the rows: a page flip shows its rows
+  // first. (The list itself is a new object each render: deferred, it would render the page twice.)
+  const seenValues = useDeferredValue(list.seenValues)
   const { dateAttribute, timeSort } = list
   const table = useRef<DataTableHandle>(null)
   const [helpOpen, setHelpOpen] = useState(false)
@@ -106,8 +104,6 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
       },
     },
     slots: {
-      // These hold inputs bound to the list (UTC times, columns, the period): they take it as it
-      // is now, or a click would be undone until the settled copy caught up.
       toolbar: (
         <LoadedPart
           load={loadToolbar}
@@ -128,18 +124,34 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           load={loadGoToDate}
           what={t('list.goToDate')}
           afterFirstPaint
-          placeholder={!list.query.period && renderView(goToDatePlaceholder())}
+          placeholder={!query.period && renderView(goToDatePlaceholder())}
         >
-          {({ GoToDate }) =>
-            !list.query.period && <GoToDate list={list} attribute={dateAttribute} />
-          }
+          {({ GoToDate }) => !query.period && <GoToDate list={list} attribute={dateAttribute} />}
         </LoadedPart>
       ),
-      ...aroundTable,
+      filters: (
+        <ActiveFilters
+          filters={query.filters}
+          rows={rows}
+          onFilter={list.filterBy}
+          onClearAll={list.clearFilters}
+        />
+      ),
+      notices: <ListNotices list={list} load={loadStates} />,
+      // The first check is due 30 s after the rows show: its code can come after them.
+      'newer-records': (
+        <LoadedPart
+          load={loadNewerRecords}
+          what={t('list.newerCheck')}
+          afterFirstPaint
+          placeholder={renderView(newerRecordsPlaceholder)}
+        >
+          {({ NewerRecords }) => <NewerRecords list={list} />}
+        </LoadedPart>
+      ),
       table: (page || list.loading) && (
-        // The filter inputs in the table suggest the values seen, without the table carrying them
-        // (as settled: they follow a page flip once its rows are in).
-        <SeenValuesContext value={settled.seenValues}>
+        // The filter inputs in the table suggest the values seen, without the table carrying them.
+        <SeenValuesContext value={seenValues}>
           <DataTable
             ref={table}
             caption={listCaption(view)}
@@ -214,30 +226,4 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
       ),
     },
   })
-}
-
-/** The messages beside the table, from the list as it settled (see `useDeferredValue` above). */
-function partsAroundTable(list: ResourceListController, t: Translate) {
-  return {
-    filters: (
-      <ActiveFilters
-        filters={list.query.filters}
-        rows={list.rows}
-        onFilter={list.filterBy}
-        onClearAll={list.clearFilters}
-      />
-    ),
-    notices: <ListNotices list={list} load={loadStates} />,
-    // The first check is due 30 s after the rows show: its code can come after them.
-    'newer-records': (
-      <LoadedPart
-        load={loadNewerRecords}
-        what={t('list.newerCheck')}
-        afterFirstPaint
-        placeholder={renderView(newerRecordsPlaceholder)}
-      >
-        {({ NewerRecords }) => <NewerRecords list={list} />}
-      </LoadedPart>
-    ),
-  }
 }
