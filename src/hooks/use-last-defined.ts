@@ -1,11 +1,15 @@
-import { useState } from 'react'
+import { useEffect, useRef } from 'react'
 
-/** The most recent defined value, kept across renders where the value is undefined. */
+/**
+ * The value, or while it is undefined, the last defined one that was shown. It is kept in a ref,
+ * not in state: state set during render would render the caller (a whole list page) twice on
+ * every new value, to serve the rare render that needs the old one.
+ */
 export function useLastDefined<T>(value: T | undefined): T | undefined {
-  const [last, setLast] = useState(value)
-  if (value !== undefined && value !== last) {
-    setLast(value)
-    return value
-  }
-  return value ?? last
+  const shown = useRef(value)
+  useEffect(() => {
+    if (value !== undefined) shown.current = value
+  }, [value])
+  // eslint-disable-next-line react-hooks/refs -- read only where the value is gone; see above
+  return value ?? shown.current
 }

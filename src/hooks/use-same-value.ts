@@ -1,14 +1,12 @@
-import { useState } from 'react'
+import { useMemo } from 'react'
 
 /**
- * `value`, or the previous one while it has the same JSON: derived lists (columns, sort keys) keep
- * their identity across page flips, so what is built from them (the column model, every header
- * and row) need not be rebuilt.
+ * `value`, or an equal copy kept while its JSON is the same: derived lists (columns, sort keys)
+ * keep their identity across page flips, so what is built from them (the column model, every
+ * header and row) need not be rebuilt. Only for values JSON carries whole (no functions, dates or
+ * undefined). Unlike state set during render, it never renders the caller a second time.
  */
-export function useSameValue<T>(value: T): T {
-  const [kept, setKept] = useState({ value, json: JSON.stringify(value) })
+export function useSameValue<T extends object>(value: T): T {
   const json = JSON.stringify(value)
-  if (json === kept.json) return kept.value
-  setKept({ value, json })
-  return value
+  return useMemo(() => JSON.parse(json) as T, [json])
 }
