@@ -100,8 +100,17 @@ export async function openWithStoredKeys(page: Page, path: string) {
   await expect(dataRows(page).first()).toBeVisible()
 }
 
+const bodyRows = (page: Page) =>
+  page.getByRole('table').getByRole('rowgroup').last().getByRole('row')
+
+/** The list's record rows: the table body's rows with cells. */
 export function dataRows(page: Page) {
-  return page.locator('table tbody tr:not(.day-separator)')
+  return bodyRows(page).filter({ has: page.getByRole('cell') })
+}
+
+/** The rows that start a day in a list sorted by time: a heading (the day) and no cells. */
+export function daySeparators(page: Page) {
+  return bodyRows(page).filter({ has: page.getByRole('columnheader') })
 }
 
 /** The exact values (tooltips where the cell shows a shortened or localised form) of one column. */
@@ -114,7 +123,7 @@ export async function columnValues(page: Page, column: string): Promise<string[]
     )
     const index = headers.indexOf(name)
     if (index === -1) throw new Error(`no column ${name} in ${headers.join(', ')}`)
-    return [...table.querySelectorAll('tbody tr:not(.day-separator)')].map((row) => {
+    return [...table.querySelectorAll('tbody tr:has(> td)')].map((row) => {
       const cell = row.children[index] as HTMLElement
       return cell.dataset.value ?? cell.getAttribute('title') ?? cell.textContent ?? ''
     })

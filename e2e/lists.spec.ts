@@ -3,6 +3,7 @@ import { filterDebounceMs as filterPauseMs } from '../src/components/data-table/
 import {
   columnValues,
   dataRows,
+  daySeparators,
   expect,
   lastListRequest,
   openSignedIn,
@@ -355,7 +356,7 @@ test('the empty state names the filters that matched nothing and clears them', a
 
 test('bookings sorted by date have a separator row at each new day', async ({ page }) => {
   await openSignedIn(page, '/bookings?pagination[size]=20')
-  const separators = page.locator('tbody tr.day-separator')
+  const separators = daySeparators(page)
   await expect(separators.first()).toBeVisible()
   const labels = await separators.allTextContents()
   expect(labels[0]).toMatch(
@@ -376,7 +377,7 @@ for (const width of [1280, 480]) {
     await openSignedIn(page, '/bookings')
     await page.addInitScript(() => {
       new MutationObserver((_records, observer) => {
-        const row = document.querySelector('table tbody tr:not(.day-separator)')
+        const row = document.querySelector('table tbody tr:has(> td)')
         if (!row) return
         observer.disconnect()
         document.documentElement.dataset.firstRowTop = String(row.getBoundingClientRect().top)

@@ -6,6 +6,7 @@ import { columnLabel } from '../src/lib/columns/column-labels'
 import {
   columnValues,
   dataRows,
+  daySeparators,
   expect,
   expectSentToSignIn,
   openSignedIn,
@@ -387,11 +388,11 @@ test('Bookings by date: relative times or times of day, with exact local and UTC
   await expect(firstCreated).toHaveText(/ ago$|^now$|^\d{1,2}:\d{2}\s[AP]M$/)
   await expect(firstCreated).toHaveAttribute('title', /local time · .+ UTC$/)
   await page.getByRole('checkbox', { name: 'UTC times' }).check()
-  await expect(page.locator('tr.day-separator').first()).toHaveText(/\(UTC\)$/)
+  await expect(daySeparators(page).first()).toHaveText(/\(UTC\)$/)
   await expect(page).toHaveURL('/bookings')
   await page.reload()
   await expect(page.getByRole('checkbox', { name: 'UTC times' })).toBeChecked()
-  await expect(page.locator('tr.day-separator').first()).toHaveText(/\(UTC\)$/)
+  await expect(daySeparators(page).first()).toHaveText(/\(UTC\)$/)
   // Absolute timestamps elsewhere follow the same choice.
   await page.getByRole('link', { name: 'Products' }).click()
   await expect(page.getByRole('cell', { name: / UTC$/ }).first()).toBeVisible()
