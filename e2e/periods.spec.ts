@@ -123,7 +123,8 @@ test('Previous day, Next day, then Clear period gives the whole list back', asyn
 
   await periodBar(page).getByRole('button', { name: 'Today' }).click()
   await expect(page).toHaveURL(`/bookings?from=${daysAgo(0)}&to=${daysAgo(0)}`)
-  await expect(periodStatus(page)).toHaveText(/ bookings on /)
+  // Early in the day, today may have one booking so far, or none.
+  await expect(periodStatus(page)).toHaveText(/^(1 booking|\d[\d,]* bookings) on /)
   const { violations } = await new AxeBuilder({ page }).include('.date-bar').analyze()
   expect(
     violations.filter((found) => ['serious', 'critical'].includes(found.impact ?? '')),
