@@ -9,6 +9,7 @@ import type { ListRecord } from '../api/normalize-list-response'
 import { clampColumnWidth, naturalColumnWidth, type ColumnLayout } from './column-layout'
 import { columnLabel } from './column-labels'
 import { readColumnValue, type ColumnSpec } from './columns'
+import { cached } from './intl-formats'
 
 /** The table's 15 px text, roughly (system fonts differ): wide letters and digits, narrow ones. */
 const wideChar = 10.4
@@ -55,13 +56,11 @@ export function textWidth(text: string): number {
   return width
 }
 
-let groupedNumbers: Intl.NumberFormat | undefined
-
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—'
   // Group separators, as the cells show numbers.
   if (typeof value === 'number')
-    return (groupedNumbers ??= new Intl.NumberFormat('en')).format(value)
+    return cached('n:widths', () => new Intl.NumberFormat('en')).format(value)
   if (typeof value === 'boolean') return 'yes'
   if (typeof value === 'string') return value
   return 'x'.repeat(maxChars) // an object, shown as JSON
