@@ -17,6 +17,7 @@ import type { ColumnLayout } from '@/lib/columns/column-layout'
 import { contentColumnWidths } from '@/lib/columns/column-widths'
 import {
   inferColumns,
+  pageColumns,
   timeColumnsOf,
   timeSortOf,
   withFilteredColumns,
@@ -68,7 +69,7 @@ function useInferredColumns({ resource, baseUrl, rows, requestQuery }: ListColum
     useMemo(
       () =>
         hasRows
-          ? inferColumns(rows, resource.columns)
+          ? pageColumns(rows, resource.columns)
           : (readKnownColumns(baseUrl, resource.name) ?? inferColumns([], resource.columns)),
       [hasRows, rows, resource.columns, resource.name, baseUrl],
     ),

@@ -1,18 +1,18 @@
-// The next page, asked for ahead of the user once this one is painted, and its cell formats (a
-// currency first seen there costs ~0.3 ms to set up) made while the browser is idle: not when
-// Next is pressed. A filter just typed is often typed on: the first page of a new filter asks for
+// The next page, asked for ahead of the user once this one is painted, and made ready to show while
+// the browser is idle (prepare-page.ts): not when Next is pressed. A filter just typed is often typed on: the first page of a new filter asks for
 // its next one only once the pointer or focus reaches Next (`prefetchNextPage`), and pages on
 // from there.
 import { useCallback, useEffect, useState } from 'react'
 import type { ListPage } from '@/lib/api/fetch-list'
-import { prepareCellFormats, type ColumnSpec } from '@/lib/columns/columns'
+import { preparePage } from '@/lib/columns/prepare-page'
 import { createListQuery, serializeListQuery, type ListQuery } from '@/lib/list-query'
 import { afterNextPaint, whenIdle } from '@/lib/scheduling'
 
 interface NextPagePrefetchInput {
   query: ListQuery
   canGoNext: boolean
-  columns: readonly ColumnSpec[]
+  /** The resource's configured columns, which its pages' columns start with. */
+  configuredColumns: readonly string[]
   startRequest: (search: string) => Promise<ListPage | undefined>
 }
 
@@ -20,7 +20,7 @@ interface NextPagePrefetchInput {
 export function useNextPagePrefetch({
   query,
   canGoNext,
-  columns,
+  configuredColumns,
   startRequest,
 }: NextPagePrefetchInput) {
   const { filters, period } = query
@@ -33,13 +33,13 @@ export function useNextPagePrefetch({
     let live = true
     const cancelPrefetch = afterNextPaint(() => {
       void startRequest(serializeListQuery({ ...query, page: query.page + 1 })).then((next) => {
-        if (live && next) whenIdle(() => prepareCellFormats(next.rows, columns))
+        if (live && next) whenIdle(() => preparePage(next.rows, configuredColumns))
       })
     })
     return () => {
       live = false
       cancelPrefetch()
     }
-  }, [prefetchNext, query, startRequest, columns])
+  }, [prefetchNext, query, startRequest, configuredColumns])
   return useCallback(() => setPagedFilters(filtersKey), [filtersKey])
 }

@@ -91,7 +91,7 @@ export function useResourceList(configured: ResourceConfig): ResourceListControl
   const prefetchNextPage = useNextPagePrefetch({
     query,
     canGoNext: navigation.canGoNext,
-    columns: columns.columns,
+    configuredColumns: resource.columns,
     startRequest,
   })
   const seenValues = useValueSamples(

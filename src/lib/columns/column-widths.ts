@@ -75,20 +75,48 @@ export function naturalWidthOf(
   values: readonly unknown[],
   filter?: string,
 ): number {
+  return naturalWidth(column, values.length > 0, () => longestText(values), filter)
+}
+
+const longestText = (values: readonly unknown[]) =>
+  Math.max(...values.map((value) => textWidth(valueText(value))))
+
+function naturalWidth(
+  column: ColumnSpec,
+  hasValues: boolean,
+  longest: () => number,
+  filter: string | undefined,
+): number {
   const filterWidth = filter ? textWidth(filter) + inputExtra + cellExtra : 0
-  if (values.length === 0)
+  if (!hasValues)
     return Math.min(maxNaturalWidth, Math.max(filterWidth, naturalColumnWidth(column)))
   const header = textWidth(columnLabel(column.id)) * 1.15 + headerExtra // in semibold
-  const longest = Math.max(...values.map((value) => textWidth(valueText(value))))
   const content =
     column.kind === 'timestamp'
       ? 170 // a date and time in the viewer's locale, whatever the service sent
       : column.kind === 'status'
-        ? longest * 0.85 + cellExtra + 18 // a badge, in smaller text
+        ? longest() * 0.85 + cellExtra + 18 // a badge, in smaller text
         : column.currencyFrom
-          ? longest + 4 * wideChar + cellExtra // a currency sign and the decimals
-          : longest + cellExtra
+          ? longest() + 4 * wideChar + cellExtra // a currency sign and the decimals
+          : longest() + cellExtra
   return clampColumnWidth(Math.min(maxNaturalWidth, Math.max(header, content, filterWidth)))
+}
+
+const longestPerPage = new WeakMap<readonly ListRecord[], Map<string, number>>()
+
+/**
+ * The widest value of a column on a page of rows, worked out once per page: the table, the first
+ * view and the next page's preparation while the browser is idle (columns.ts) share it.
+ */
+export function longestOnPage(rows: readonly ListRecord[], id: string): number {
+  let page = longestPerPage.get(rows)
+  if (!page) longestPerPage.set(rows, (page = new Map()))
+  let longest = page.get(id)
+  if (longest === undefined) {
+    longest = longestText(rows.map((row) => readColumnValue(row, id)))
+    page.set(id, longest)
+  }
+  return longest
 }
 
 /** What the table may take of a viewport `viewportWidth` px wide. */
@@ -116,11 +144,7 @@ export function contentColumnWidths(
   const widths = new Map(
     columns.map((column) => [
       column.id,
-      naturalWidthOf(
-        column,
-        rows.map((row) => readColumnValue(row, column.id)),
-        filterOf(column),
-      ),
+      naturalWidth(column, rows.length > 0, () => longestOnPage(rows, column.id), filterOf(column)),
     ]),
   )
   const width = (column: ColumnSpec) => widths.get(column.id)!

@@ -80,6 +80,27 @@ export function inferColumns(
   })
 }
 
+const noColumns: readonly string[] = []
+const columnsPerPage = new WeakMap<
+  readonly ListRecord[],
+  { configured: readonly string[]; columns: ColumnSpec[] }
+>()
+
+/**
+ * `inferColumns` once per page of records: the table, the first view painted before it and the
+ * next page's preparation while the browser is idle (`preparePage`) share what it found.
+ */
+export function pageColumns(
+  records: readonly ListRecord[],
+  configured: readonly string[] = noColumns,
+): readonly ColumnSpec[] {
+  const known = columnsPerPage.get(records)
+  if (known?.configured === configured) return known.columns
+  const columns = inferColumns(records, configured)
+  columnsPerPage.set(records, { configured, columns })
+  return columns
+}
+
 /**
  * The columns, with one more at the end for each filtered attribute none of them is: the column
  * being filtered keeps its filter input, even where no record has shown it yet.

@@ -15,7 +15,7 @@ import type { ColumnLayout } from '@/lib/columns/column-layout'
 import { contentColumnWidths } from '@/lib/columns/column-widths'
 import {
   columnFormatOptions,
-  inferColumns,
+  pageColumns,
   timeColumnsOf,
   timeSortOf,
   withFilteredColumns,
@@ -55,7 +55,7 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
 
   const requestQuery = requestQueryFor(resource, query)
   const { rows } = page
-  const allColumns = withFilteredColumns(inferColumns(rows, resource.columns), query.filters)
+  const allColumns = withFilteredColumns(pageColumns(rows, resource.columns), query.filters)
   // A column that says what the service refused is the page's to draw.
   if (allColumns.some((column) => column.attribute && input.refused?.has(column.attribute)))
     return undefined
