@@ -13,10 +13,17 @@ export function afterNextPaint(callback: () => void): () => void {
   }
 }
 
-/** Runs `task` when the browser is next idle (soon after, where idle callbacks are missing). */
-export function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 })
-  else setTimeout(task, 50)
+/**
+ * Runs `task` when the browser is next idle (soon after, where idle callbacks are missing).
+ * Returns what cancels it.
+ */
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 1000 })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(task, 50)
+  return () => clearTimeout(timer)
 }
 
 /**
