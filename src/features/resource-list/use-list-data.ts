@@ -13,7 +13,6 @@ import type { ListPage } from '@/lib/api/fetch-list'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { TimeZoneChoice } from '@/lib/dates/timestamps'
 import { parseListQuery } from '@/lib/list-query'
-import { whenIdle } from '@/lib/scheduling'
 import type { ResourceConfig } from '@/resources'
 import { listRequestUrlFor, refreshList } from './list-request'
 import { viewRequestOptions, type PeriodPage } from './period-request'
@@ -114,19 +113,15 @@ export function useListData(
   }, [answered, baseUrl, resource.name])
   // The next load of this address sends its request before the code arrives (the one place that
   // remembers it, once it has been answered). A period's page comes from a search, not one request.
-  // Remembered when the browser is idle: a page flip's effects run before its rows are painted.
   const { pathname, search: locationSearch } = useLocation()
   const answeredView = data !== undefined && !isPlaceholderData
   useEffect(() => {
-    if (!answeredView) return
-    return whenIdle(() => {
-      if (parseListQuery(search).query.period || !loadCredentials()) return
-      rememberEarlyRequest(
-        pathname + locationSearch,
-        baseUrl,
-        listRequestUrlFor(resource, search, baseUrl),
-      )
-    })
+    if (!answeredView || parseListQuery(search).query.period || !loadCredentials()) return
+    rememberEarlyRequest(
+      pathname + locationSearch,
+      baseUrl,
+      listRequestUrlFor(resource, search, baseUrl),
+    )
   }, [answeredView, pathname, locationSearch, resource, search, baseUrl])
 
   return {

@@ -1,7 +1,7 @@
 // The next page, asked for ahead of the user once this one is painted, and made ready to show while
-// the browser is idle (prepare-page.ts): not when Next is pressed. A filter just typed is often typed on: the first page of a new filter asks for
-// its next one only once the pointer or focus reaches Next (`prefetchNextPage`), and pages on
-// from there.
+// the browser is idle (prepare-page.ts): not when Next is pressed. A filter just typed is often
+// typed on: the first page of a new filter asks for its next one only once the pointer or focus
+// reaches Next (`prefetchNextPage`), and pages on from there.
 import { useCallback, useEffect, useState } from 'react'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { preparePage } from '@/lib/columns/prepare-page'
@@ -31,14 +31,17 @@ export function useNextPagePrefetch({
   useEffect(() => {
     if (!prefetchNext) return
     let live = true
+    let cancelPreparation = () => {}
     const cancelPrefetch = afterNextPaint(() => {
       void startRequest(serializeListQuery({ ...query, page: query.page + 1 })).then((next) => {
-        if (live && next) whenIdle(() => preparePage(next.rows, configuredColumns))
+        if (live && next)
+          cancelPreparation = whenIdle(() => preparePage(next.rows, configuredColumns))
       })
     })
     return () => {
       live = false
       cancelPrefetch()
+      cancelPreparation()
     }
   }, [prefetchNext, query, startRequest, configuredColumns])
   return useCallback(() => setPagedFilters(filtersKey), [filtersKey])

@@ -106,7 +106,7 @@ const longestPerPage = new WeakMap<readonly ListRecord[], Map<string, number>>()
 
 /**
  * The widest value of a column on a page of rows, worked out once per page: the table, the first
- * view and the next page's preparation while the browser is idle (columns.ts) share it.
+ * view and the next page's preparation while the browser is idle (prepare-page.ts) share it.
  */
 export function longestOnPage(rows: readonly ListRecord[], id: string): number {
   let page = longestPerPage.get(rows)

@@ -80,20 +80,20 @@ export function inferColumns(
   })
 }
 
-const noColumns: readonly string[] = []
 const columnsPerPage = new WeakMap<
   readonly ListRecord[],
-  { configured: readonly string[]; columns: ColumnSpec[] }
+  { configured: readonly string[]; columns: readonly Readonly<ColumnSpec>[] }
 >()
 
 /**
  * `inferColumns` once per page of records: the table, the first view painted before it and the
- * next page's preparation while the browser is idle (`preparePage`) share what it found.
+ * next page's preparation while the browser is idle (prepare-page.ts) share what it found. They
+ * pass the resource's own `configured` array: another array, even an equal one, infers again.
  */
 export function pageColumns(
   records: readonly ListRecord[],
-  configured: readonly string[] = noColumns,
-): readonly ColumnSpec[] {
+  configured: readonly string[],
+): readonly Readonly<ColumnSpec>[] {
   const known = columnsPerPage.get(records)
   if (known?.configured === configured) return known.columns
   const columns = inferColumns(records, configured)

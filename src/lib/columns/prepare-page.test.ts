@@ -2,9 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import type { ListRecord } from '../api/normalize-list-response'
 import { inferColumnHints } from './column-hints'
-import { contentColumnWidths, longestOnPage } from './column-widths'
+import { contentColumnWidths, naturalWidthOf } from './column-widths'
 import { defaultColumnLayout } from './column-layout'
-import { inferColumns, pageColumns } from './columns'
+import { inferColumns, pageColumns, readColumnValue } from './columns'
 import { preparePage } from './prepare-page'
 
 // Counts how often columns are inferred, without changing what is inferred.
@@ -57,18 +57,27 @@ describe('a page of rows, worked out once', () => {
       fc.constantFrom('id', 'name', 'createdAt', 'status', 'price', 'currency', 'customer'),
       value,
     )
+    // Two pages of the same columns, one after the other, as a flip shows them.
+    const page = fc.array(record, { maxLength: 6 })
+    // Wide enough that no column is cut to fit: each width is its column's natural one.
+    const wide = 100_000
     fc.assert(
-      fc.property(fc.array(record, { maxLength: 6 }), (rows) => {
-        preparePage(rows, configured)
-        const columns = pageColumns(rows, configured)
-        expect(columns).toEqual(inferColumns(rows, configured))
-        // A copy of the page is another page: its widths are measured afresh.
-        const fresh = rows.slice()
-        for (const column of columns)
-          expect(longestOnPage(rows, column.id)).toBe(longestOnPage(fresh, column.id))
-        expect(contentColumnWidths(columns, rows, defaultColumnLayout, 1280)).toEqual(
-          contentColumnWidths(inferColumns(fresh, configured), fresh, defaultColumnLayout, 1280),
-        )
+      fc.property(page, page, (before, after) => {
+        for (const rows of [before, after]) {
+          preparePage(rows, configured)
+          const columns = pageColumns(rows, configured)
+          expect(columns).toEqual(inferColumns(rows, configured))
+          const natural = columns.map((column) => [
+            column.id,
+            naturalWidthOf(
+              column,
+              rows.map((row) => readColumnValue(row, column.id)),
+            ),
+          ])
+          expect([...contentColumnWidths(columns, rows, defaultColumnLayout, wide)]).toEqual(
+            natural,
+          )
+        }
       }),
     )
   })
