@@ -39,6 +39,18 @@ async function coldLoadWithoutReact(page: Page, words = english) {
   return release
 }
 
+/** Where the page has scrolled to once the scroll that `key` starts has ended. */
+async function scrolledBy(page: Page, key: string): Promise<number> {
+  await page.evaluate(() => {
+    const scrolling = window as unknown as { scrollEnded: Promise<number> }
+    scrolling.scrollEnded = new Promise((resolve) =>
+      addEventListener('scrollend', () => resolve(scrollY), { once: true }),
+    )
+  })
+  await page.keyboard.press(key)
+  return page.evaluate(() => (window as unknown as { scrollEnded: Promise<number> }).scrollEnded)
+}
+
 /** Waits until React renders the page: the toolbar it loads after its first paint is there. */
 async function reactRendered(page: Page) {
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible()
@@ -314,10 +326,10 @@ test("the browser's own keys work on the painted view", async ({ page }) => {
   await openSignedIn(page, '/bookings')
   await page.setViewportSize({ width: 1280, height: 400 }) // a page that scrolls
   await coldLoadWithoutReact(page)
-  await page.keyboard.press('PageDown')
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-  await page.keyboard.press('Home')
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  // Each scroll is let finish before the next key: a key pressed while the page still glides
+  // moves it from where that glide ends.
+  await expect(scrolledBy(page, 'PageDown')).resolves.toBeGreaterThan(0)
+  await expect(scrolledBy(page, 'Home')).resolves.toBe(0)
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
   // A test browser has no reload key of its own: what counts is that the page lets it through.
