@@ -75,30 +75,30 @@ export function naturalWidthOf(
   values: readonly unknown[],
   filter?: string,
 ): number {
-  return naturalWidth(column, values.length > 0, () => longestText(values), filter)
+  return naturalWidth(column, values.length > 0 ? longestText(values) : undefined, filter)
 }
 
 const longestText = (values: readonly unknown[]) =>
   Math.max(...values.map((value) => textWidth(valueText(value))))
 
+/** `longest`: the widest value's width, undefined where there are no values. */
 function naturalWidth(
   column: ColumnSpec,
-  hasValues: boolean,
-  longest: () => number,
+  longest: number | undefined,
   filter: string | undefined,
 ): number {
   const filterWidth = filter ? textWidth(filter) + inputExtra + cellExtra : 0
-  if (!hasValues)
+  if (longest === undefined)
     return Math.min(maxNaturalWidth, Math.max(filterWidth, naturalColumnWidth(column)))
   const header = textWidth(columnLabel(column.id)) * 1.15 + headerExtra // in semibold
   const content =
     column.kind === 'timestamp'
       ? 170 // a date and time in the viewer's locale, whatever the service sent
       : column.kind === 'status'
-        ? longest() * 0.85 + cellExtra + 18 // a badge, in smaller text
+        ? longest * 0.85 + cellExtra + 18 // a badge, in smaller text
         : column.currencyFrom
-          ? longest() + 4 * wideChar + cellExtra // a currency sign and the decimals
-          : longest() + cellExtra
+          ? longest + 4 * wideChar + cellExtra // a currency sign and the decimals
+          : longest + cellExtra
   return clampColumnWidth(Math.min(maxNaturalWidth, Math.max(header, content, filterWidth)))
 }
 
@@ -144,7 +144,11 @@ export function contentColumnWidths(
   const widths = new Map(
     columns.map((column) => [
       column.id,
-      naturalWidth(column, rows.length > 0, () => longestOnPage(rows, column.id), filterOf(column)),
+      naturalWidth(
+        column,
+        rows.length > 0 ? longestOnPage(rows, column.id) : undefined,
+        filterOf(column),
+      ),
     ]),
   )
   const width = (column: ColumnSpec) => widths.get(column.id)!
