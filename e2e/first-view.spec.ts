@@ -92,6 +92,19 @@ test('the rows are painted before React and stay in place when React takes over'
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
 })
 
+test('the painted view holds the date field’s place with a box of its size', async ({ page }) => {
+  await openSignedIn(page, '/bookings')
+  const release = await coldLoadWithoutReact(page)
+  // The painted "Go to date" is hidden from assistive technology: its field has no accessible name.
+  const standIn = page.locator('.go-to-date input')
+  await expect(standIn).not.toHaveAttribute('type', 'date')
+  const held = await standIn.boundingBox()
+  release()
+  const field = page.getByRole('textbox', { name: 'Go to date' })
+  await expect(field).toHaveAttribute('type', 'date')
+  expect(await field.boundingBox()).toEqual(held)
+})
+
 test('Next page pressed before React takes over is applied', async ({ page }) => {
   await openSignedIn(page, '/bookings')
   const release = await coldLoadWithoutReact(page)

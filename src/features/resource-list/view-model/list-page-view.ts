@@ -80,13 +80,17 @@ export const toolbarPlaceholder = () => {
   )
 }
 
-/** Holds the place of "Go to date" until it loads; mirrors go-to-date/go-to-date.tsx. */
+/**
+ * Holds the place of "Go to date" until it loads; mirrors go-to-date/go-to-date.tsx. Its field is
+ * a plain one of the date field's size (styles.css): a date field is the costliest part of a cold
+ * first layout, as the browser sets up its locale's date formats for it (about 10 ms here).
+ */
 export const goToDatePlaceholder = () =>
   h(
     'div',
     { class: 'go-to-date', 'aria-hidden': 'true', inert: true },
     h('label', {}, t('list.goToDate')),
-    h('input', { type: 'date', tabindex: -1 }),
+    h('input', { class: 'date-field-stand-in', tabindex: -1 }),
     placeholderButton(t('list.previousDay')),
     placeholderButton(t('list.nextDay')),
     h('span', { class: 'go-to-date-status' }),
