@@ -1,6 +1,6 @@
 // The console in the reader's language (README, "Language"): the browser's first language that it
 // has, or the one chosen in the header, remembered; a switch keeps the view as it is.
-import { dataRows, expect, openSignedIn, openWithStoredKeys, test } from './fixtures'
+import { dataRows, daySeparators, expect, openSignedIn, openWithStoredKeys, test } from './fixtures'
 
 test('"Language" switches in place: same URL, same rows, focus kept; remembered on reload', async ({
   page,
@@ -81,4 +81,16 @@ test.describe('a browser in Austrian German', () => {
     expect(seen.filter((text) => /Sign out|Skip to content/.test(text))).toEqual([])
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   })
+})
+
+test('a switch writes the day separators again in the new language', async ({ page }) => {
+  await openSignedIn(page, '/bookings')
+  const separator = daySeparators(page).first()
+  await expect(separator).toHaveText(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, /)
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('Deutsch')
+  await expect(separator).toHaveText(
+    /^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), /,
+  )
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption('English')
+  await expect(separator).toHaveText(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, /)
 })

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { useClock } from '@/hooks/use-now'
+import { useT } from '@/i18n/use-language'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { ColumnSpec } from '@/lib/columns/columns'
 import type { TimeZoneChoice } from '@/lib/columns/format-value'
@@ -28,10 +29,11 @@ export function useRowTimes({
   timeZone,
   receivedAt,
 }: RowTimesInput) {
-  // Once per page and zone, not on every render (a j/k selection re-renders the table).
+  // Once per page, zone and language, not on every render (a j/k selection re-renders the table).
+  const t = useT()
   const days = useMemo(
-    () => dayGroupsOf(rows, separatorAttribute, timeZone),
-    [rows, separatorAttribute, timeZone],
+    () => dayGroupsOf(rows, separatorAttribute, timeZone, t),
+    [rows, separatorAttribute, timeZone, t],
   )
   const columnTimes = useMemo(
     () => relativeColumnTimes(rows, columns, relativeTimeColumns),

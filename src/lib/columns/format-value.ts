@@ -3,6 +3,7 @@
 // word means there: a time, an amount in the record's currency, a status. Its own words ("yes",
 // "local time") are the language in force's.
 import { t } from '@/i18n/i18n'
+import type { Translate } from '@/i18n/catalog'
 import { formatDateTime, formatRelative, formatTimeOfDay } from '../dates/format-time'
 import { ungroupedTimeForm, type TimeForm } from '../dates/time-forms'
 import {
@@ -189,10 +190,11 @@ export function formatValue(value: unknown, options: FormatOptions = {}): Format
 export function calendarDay(
   value: unknown,
   timeZone: TimeZoneChoice = 'local',
-  options: { localZone?: string; locale?: string } = {},
+  options: { localZone?: string; locale?: string; translate?: Translate } = {},
 ): { key: string; label: string } | undefined {
   const key = dayKey(value, timeZone, options.localZone)
   if (!key) return undefined
   const label = dateTimeFormat('day', 'UTC', options.locale).format(Date.parse(`${key}T00:00:00Z`))
-  return { key, label: timeZone === 'utc' ? t('table.utcDay', { day: label }) : label }
+  const translate = options.translate ?? t
+  return { key, label: timeZone === 'utc' ? translate('table.utcDay', { day: label }) : label }
 }

@@ -2,6 +2,7 @@
 // worked out the same way for the table and for the painted first view. A row whose forms stay
 // the same keeps the same array, so a table row re-renders on a clock tick only when its text can
 // change.
+import type { Translate } from '@/i18n/catalog'
 import type { ListRecord } from '../api/normalize-list-response'
 import { timeFormsOf, type TimeForm } from '../dates/time-forms'
 import { readTimestamp } from '../dates/timestamps'
@@ -82,14 +83,17 @@ export function timedCellOptions(
 
 /**
  * The rows' days along `attribute` (each row's key), and the separator shown above the first row
- * of each day (its label); none without an attribute.
+ * of each day (its label, in the language `translate` is of); none without an attribute.
  */
 export function dayGroupsOf(
   rows: readonly ListRecord[],
   attribute: string | undefined,
   timeZone: TimeZoneChoice,
+  translate?: Translate,
 ) {
-  const days = attribute ? rows.map((record) => calendarDay(record[attribute], timeZone)) : []
+  const days = attribute
+    ? rows.map((record) => calendarDay(record[attribute], timeZone, { translate }))
+    : []
   return {
     keys: days.map((day) => day?.key),
     separators: days.map((day, index) =>
