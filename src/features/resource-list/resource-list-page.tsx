@@ -86,6 +86,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
     query,
     total: page?.total,
     current: showingCurrent,
+    answered: list.updatedAt > 0,
     rowCount: rows.length,
     offersGoToDate: dateAttribute !== undefined,
     timeColumns: timeSortOffers(list.timeColumns),
@@ -109,7 +110,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           load={loadToolbar}
           what={t('list.toolbar')}
           afterFirstPaint
-          placeholder={renderView(toolbarPlaceholder())}
+          placeholder={renderView(toolbarPlaceholder(view.answered))}
         >
           {({ ListToolbar }) => <ListToolbar list={list} />}
         </LoadedPart>

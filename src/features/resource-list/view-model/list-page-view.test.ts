@@ -6,6 +6,7 @@ const suppliers: ListPageView = {
   resource: { name: 'suppliers', title: 'Suppliers', singular: 'supplier' },
   query: { page: 0 },
   current: true,
+  answered: true,
   rowCount: 10,
   offersGoToDate: false,
   timeColumns: [
@@ -48,5 +49,18 @@ describe('the hint that offers "Go to date"', () => {
     ['where "Go to date" is offered already', { offersGoToDate: true }],
   ])('shows nowhere it cannot help: %s', (_title, change) => {
     expect(hintButtons({ ...suppliers, ...change })).toBeUndefined()
+  })
+})
+
+describe("the toolbar's placeholder", () => {
+  const holdsAgeRoom = (view: ListPageView) =>
+    elements(listPageNode(view)).some((element) => element.attrs.class === 'muted refresh-age')
+
+  it("holds the room of the rows' age once the service has answered, as the toolbar shows it", () => {
+    expect(holdsAgeRoom(suppliers)).toBe(true)
+  })
+
+  it('holds none before, where the toolbar has no age to show', () => {
+    expect(holdsAgeRoom({ ...suppliers, answered: false })).toBe(false)
   })
 })

@@ -33,6 +33,7 @@ const listOfAlternatives = (items: string[]) => {
 }
 
 const placeholderButton = (label: string) => h('button', { type: 'button', tabindex: -1 }, label)
+const disclosure = (button: ViewChild) => h('div', { class: 'disclosure' }, button)
 
 /**
  * The toolbar's labels, in the order it shows them: its placeholder (below) and the toolbar once
@@ -57,26 +58,35 @@ export function toolbarLabels() {
  * Laid out as toolbar/list-toolbar.tsx; the e2e test "rows stay in place…" fails if the two drift
  * apart.
  */
-export const toolbarPlaceholder = () => {
+export const toolbarPlaceholder = (answered: boolean) => {
   const labels = toolbarLabels()
   return h(
     'div',
     { class: 'list-tools list-tools-placeholder', 'aria-hidden': 'true', inert: true },
-    h('span', { class: 'refresh' }, placeholderButton(labels.refresh)),
+    h(
+      'span',
+      { class: 'refresh' },
+      // The rows' age ("Updated 2 seconds ago") holds a room of its own (styles.css).
+      answered && h('span', { class: 'muted refresh-age' }),
+      placeholderButton(labels.refresh),
+    ),
     h(
       'label',
       { class: 'utc-toggle' },
       h('input', { type: 'checkbox', tabindex: -1 }),
       labels.utcTimes,
     ),
-    [
-      labels.savedViews,
-      labels.columns,
-      labels.exportCsv,
-      labels.exportOptions,
-      labels.copyLink,
-      labels.request,
-    ].map(placeholderButton),
+    // Each tool in the same boxes as its own, so that a narrow toolbar's buttons shrink alike.
+    disclosure(placeholderButton(labels.savedViews)),
+    disclosure(placeholderButton(labels.columns)),
+    h(
+      'span',
+      { class: 'export-control' },
+      placeholderButton(labels.exportCsv),
+      disclosure(placeholderButton(labels.exportOptions)),
+    ),
+    placeholderButton(labels.copyLink),
+    h('button', { type: 'button', tabindex: -1, class: 'disclosure' }, labels.request),
   )
 }
 
@@ -104,6 +114,8 @@ export interface ListPageView {
   total?: number
   /** The rows shown belong to the URL's query (not a placeholder from the one before). */
   current: boolean
+  /** The service has answered (the toolbar then says how long ago). */
+  answered: boolean
   rowCount: number
   /** "Go to date" is offered (its place shows), else these time columns are offered to sort by. */
   offersGoToDate: boolean
@@ -191,7 +203,7 @@ export function listPageNode(
         { class: 'list-header' },
         h('h1', { id: 'list-title', tabindex: -1, part: 'heading' }, resource.title),
         count && h('span', { class: 'list-count' }, count),
-        slot('toolbar', toolbarPlaceholder()),
+        slot('toolbar', toolbarPlaceholder(view.answered)),
       ),
       dateBar(view),
       h('div', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite' }, announcement),

@@ -47,6 +47,7 @@ describe('the list page in words', () => {
     query: { page: 0 },
     total: 1,
     current: true,
+    answered: true,
     rowCount: 1,
     offersGoToDate: false,
     timeColumns: [

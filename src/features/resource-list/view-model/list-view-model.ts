@@ -99,6 +99,7 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
     query,
     total: page.total,
     current: true,
+    answered: true,
     rowCount: rows.length,
     offersGoToDate: (timeSort ?? resource.dayAttribute) !== undefined,
     timeColumns: timeSortOffers(timeColumnsOf(allColumns)),
