@@ -17,7 +17,7 @@ async function layoutFaults(page: Page) {
       faults.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`)
     const controls = [
       ...document.querySelectorAll<HTMLElement>(
-        'header a, header button, header select, header input, header label, nav[aria-label] button',
+        'header a, header button, header select, header input, header label, nav[aria-label] button, .list-count, .refresh-age',
       ),
     ].filter((element) => element.getClientRects().length > 0)
     const boxes = controls.map((element) => ({ element, box: element.getBoundingClientRect() }))
@@ -113,6 +113,21 @@ for (const width of [760, 1280]) {
     })
   })
 }
+
+// A phone: the list's header fits in every language, its tools wrapping whole, the count beside
+// the heading clear of the rows' age.
+for (const locale of ['en-US', 'de-DE', 'el-GR'])
+  test.describe(`${locale} at 390 px`, () => {
+    test.use({ locale, viewport: { width: 390, height: 800 } })
+
+    test('the bookings list fits the width', async ({ page }, testInfo) => {
+      await openWithStoredKeys(page, '/bookings')
+      await expect(dataRows(page).first()).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await page.screenshot({ path: testInfo.outputPath(`${locale}-390.png`) })
+      expect(await layoutFaults(page)).toEqual([])
+    })
+  })
 
 test.describe('Greek, axe', () => {
   test.use({ locale: 'el-GR' })
