@@ -164,6 +164,28 @@ test('suggestions forgive a slip: "Lisbn" offers Lisbon', async ({ page }) => {
   expect(list!.y).toBeGreaterThanOrEqual(field!.y + field!.height - 1)
 })
 
+test('the suggestions stay under the field when its filter applies and the page moves', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings?filters[status]=PENDING')
+  await page.getByRole('button', { name: 'Clear filter status' }).click()
+  await expect(page).toHaveURL('/bookings')
+  const status = page.getByRole('combobox', { name: 'Filter status' })
+  const fieldBefore = await status.boundingBox()
+  await status.fill('pending')
+  // As the typed filter applies, its chip above the table moves the field down.
+  await expect(page.getByRole('list', { name: 'Active filters' })).toBeVisible()
+  await expect.poll(async () => (await status.boundingBox())!.y).toBeGreaterThan(fieldBefore!.y)
+  await expect(page.getByRole('listbox')).toBeVisible()
+  const field = await status.boundingBox()
+  const fieldBottom = field!.y + field!.height
+  // Right under the field (a hairline apart), where it opened over the chip before.
+  await expect
+    .poll(async () => (await page.getByRole('listbox').boundingBox())!.y - fieldBottom)
+    .toBeGreaterThanOrEqual(-1)
+  expect((await page.getByRole('listbox').boundingBox())!.y - fieldBottom).toBeLessThan(5)
+})
+
 test('a suggestion picked with the keyboard applies the filter', async ({
   page,
   serviceRequests,

@@ -2,7 +2,8 @@ import { useLayoutEffect, useState, type CSSProperties } from 'react'
 
 /**
  * Places the list under its input in the viewport (`position: fixed`), so the table's scroll box
- * does not clip it; it follows the input while the page or table scrolls.
+ * does not clip it; it follows the input while the page or table scrolls, and when the page
+ * changes above it (the filter's chip appearing as it applies).
  */
 export function useAnchoredPlace(
   anchor: { current: HTMLElement | null },
@@ -18,9 +19,13 @@ export function useAnchoredPlace(
     update()
     window.addEventListener('scroll', update, true)
     window.addEventListener('resize', update)
+    const pageResized =
+      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update)
+    pageResized?.observe(document.body)
     return () => {
       window.removeEventListener('scroll', update, true)
       window.removeEventListener('resize', update)
+      pageResized?.disconnect()
     }
   }, [anchor, shown])
   return place
