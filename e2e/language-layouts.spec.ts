@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { resources as resourcesInGreek } from '../src/i18n/messages/el/resources'
 import { shell as shellInGreek } from '../src/i18n/messages/el/shell'
+import { table as tableInGerman } from '../src/i18n/messages/de/table'
 import { columnLabel } from '../src/lib/columns/column-labels'
 import { dataRows, expect, openWithStoredKeys, test } from './fixtures'
 
@@ -128,6 +129,20 @@ for (const locale of ['en-US', 'de-DE', 'el-GR'])
       expect(await layoutFaults(page)).toEqual([])
     })
   })
+
+test.describe('German at 760 px', () => {
+  test.use({ locale: 'de-DE', viewport: { width: 760, height: 800 } })
+
+  test("a long pager's page and steps keep together", async ({ page }) => {
+    await openWithStoredKeys(page, '/bookings?pagination[page]=176')
+    const pager = page.getByRole('navigation', { name: tableInGerman.pagination })
+    const top = async (name: string) =>
+      (await pager.getByRole('button', { name, exact: true }).boundingBox())!.y
+    await expect(pager.getByRole('button', { name: tableInGerman.nextPage })).toBeEnabled()
+    expect(await top(tableInGerman.nextPage)).toBe(await top(tableInGerman.previousPage))
+    expect(await layoutFaults(page)).toEqual([])
+  })
+})
 
 test.describe('Greek, axe', () => {
   test.use({ locale: 'el-GR' })

@@ -47,27 +47,32 @@ export function pagerNode({ query, rowCount, total, canGoNext }: PagerInput) {
           ? t('table.showing', { first, last })
           : t('table.showingOf', { first, last, total })),
     ),
+    // The page and its two steps keep together: where the line is short, they wrap as one.
     h(
       'span',
-      { class: 'pager-page', tabindex: -1, part: 'page' },
-      pageCount === undefined
-        ? t('table.page', { page: query.page + 1 })
-        : t('table.pageOf', { page: query.page + 1, pages: pageCount }),
-    ),
-    h(
-      'button',
-      {
-        type: 'button',
-        'aria-label': t('table.previousPage'),
-        disabled: query.page === 0,
-        part: 'previous',
-      },
-      t('table.previous'),
-    ),
-    h(
-      'button',
-      { type: 'button', 'aria-label': t('table.nextPage'), disabled: !canGoNext, part: 'next' },
-      t('table.next'),
+      { class: 'pager-steps' },
+      h(
+        'span',
+        { class: 'pager-page', tabindex: -1, part: 'page' },
+        pageCount === undefined
+          ? t('table.page', { page: query.page + 1 })
+          : t('table.pageOf', { page: query.page + 1, pages: pageCount }),
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          'aria-label': t('table.previousPage'),
+          disabled: query.page === 0,
+          part: 'previous',
+        },
+        t('table.previous'),
+      ),
+      h(
+        'button',
+        { type: 'button', 'aria-label': t('table.nextPage'), disabled: !canGoNext, part: 'next' },
+        t('table.next'),
+      ),
     ),
   )
 }
