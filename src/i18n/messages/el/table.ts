@@ -4,7 +4,7 @@ export const table: Translation<'table'> = {
   filter: 'Φίλτρο {attribute}',
   tooLong: 'Έως {max} χαρακτήρες',
   valuesOf: 'Τιμές του {attribute}',
-  any: 'οποιοδήποτε',
+  any: 'όλα',
   yes: 'ναι',
   no: 'όχι',
   activeFilters: 'Ενεργά φίλτρα',
