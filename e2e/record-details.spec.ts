@@ -137,6 +137,17 @@ test('at 1,280 px, details stay a side panel and follow j/k and the arrows', asy
   await expect(dataRows(page).first()).toBeFocused()
 })
 
+test("a nested record's labels keep whole words in the side panel", async ({ page }) => {
+  await openSignedIn(page, '/products')
+  await dataRows(page).first().click()
+  const label = (name: string) => details(page).getByText(name, { exact: true })
+  await expect(label('Longitude')).toBeVisible()
+  // One line each: "Longitude" broke as "Longitud" and "e" in the nested record's narrow column.
+  expect((await label('Longitude').boundingBox())!.height).toBe(
+    (await label('Latitude').boundingBox())!.height,
+  )
+})
+
 test('the table is one Tab stop: arrows and Home/End move within it, Enter opens', async ({
   page,
 }) => {
