@@ -94,3 +94,16 @@ test('a switch writes the day separators again in the new language', async ({ pa
   await page.getByRole('combobox', { name: 'Sprache' }).selectOption('English')
   await expect(separator).toHaveText(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, /)
 })
+
+test("the browser's tab is titled with the page shown, in the language in force", async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings')
+  await expect(page).toHaveTitle('Bookings · Distribution Console')
+  await page.getByRole('link', { name: 'Products' }).click()
+  await expect(page).toHaveTitle('Products · Distribution Console')
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('Deutsch')
+  await expect(page).toHaveTitle('Produkte · Distribution Console')
+  await page.getByRole('button', { name: 'Abmelden' }).click()
+  await expect(page).toHaveTitle('Anmelden · Distribution Console')
+})

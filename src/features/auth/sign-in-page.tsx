@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import '@/i18n/messages/en/auth'
 import { useT } from '@/i18n/use-language'
+import { useDocumentTitle } from '@/hooks/use-document-title'
 import { safeNextPath } from '@/lib/safe-next-path'
 import type { SignInReason, SignInState } from './session'
 import { SignInForm } from './sign-in-form'
@@ -39,6 +40,8 @@ export function SignInPage() {
   const navigate = useNavigate()
   const reason = (location.state as SignInState | null)?.reason
   const next = searchParams.get('next')
+  const t = useT()
+  useDocumentTitle(t('auth.signIn'))
   return (
     <main id="main" className="sign-in">
       <SignInForm

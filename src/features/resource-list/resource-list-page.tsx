@@ -8,6 +8,7 @@ import { ActiveFilters } from '@/components/data-table/data-table-filters'
 import { DataTablePager } from '@/components/data-table/data-table-pager'
 import { isApiError } from '@/lib/api/api-error'
 import { SeenValuesContext } from '@/hooks/use-seen-values'
+import { useDocumentTitle } from '@/hooks/use-document-title'
 import { renderView } from '@/components/ui/view'
 import type { ResourceConfig } from '@/resources'
 import { useT } from '@/i18n/use-language'
@@ -39,6 +40,7 @@ const loadNotFound = () => import('./states/resource-not-found')
 export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   // Its description (list-page-view.ts) reads the language in force: a switch re-renders it.
   const t = useT()
+  useDocumentTitle(resource.title)
   const list = useResourceList(resource)
   const { query, page, rows, showingCurrent, openRecordId } = list
   // The filter inputs' suggestions follow a moment after the rows: a page flip shows its rows

@@ -3,6 +3,7 @@ import type { Translation } from '../../catalog'
 export const shell: Translation<'shell'> = {
   skipToContent: 'Zum Inhalt springen',
   brand: 'Distribution Console',
+  pageTitle: '{page} · Distribution Console',
   mainNavigation: 'Hauptnavigation',
   signOut: 'Abmelden',
   language: 'Sprache',

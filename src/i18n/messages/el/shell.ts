@@ -3,6 +3,7 @@ import type { Translation } from '../../catalog'
 export const shell: Translation<'shell'> = {
   skipToContent: 'Μετάβαση στο περιεχόμενο',
   brand: 'Distribution Console',
+  pageTitle: '{page} · Distribution Console',
   mainNavigation: 'Κύρια πλοήγηση',
   signOut: 'Αποσύνδεση',
   language: 'Γλώσσα',

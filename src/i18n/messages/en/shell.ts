@@ -4,6 +4,8 @@ import type { Area } from '../../catalog'
 export const shell = {
   skipToContent: 'Skip to content',
   brand: 'Distribution Console',
+  /** The browser tab's title: the page shown, then the console's name. */
+  pageTitle: '{page} · Distribution Console',
   mainNavigation: 'Main',
   signOut: 'Sign out',
   language: 'Language',
