@@ -19,6 +19,14 @@ async function openEmptyView(page: Page, path: string) {
   await expect(page).toHaveURL(path)
 }
 
+/** Opens the bookings, unfiltered, once a page has shown PENDING; returns the status filter. */
+async function openBookingsWithPendingSeen(page: Page) {
+  await openSignedIn(page, '/bookings?filters[status]=PENDING')
+  await page.getByRole('button', { name: 'Clear filter status' }).click()
+  await expect(page).toHaveURL('/bookings')
+  return page.getByRole('combobox', { name: 'Filter status' })
+}
+
 const unfiltered = (requests: ServiceRequest[], resource: string) =>
   requests.filter((request) => request.path === `/api/${resource}` && !request.query.filters)
 
@@ -130,11 +138,7 @@ test('a value typed as the cells read it is sent as the service writes it', asyn
   page,
   serviceRequests,
 }) => {
-  // PENDING is known once a page has shown it.
-  await openSignedIn(page, '/bookings?filters[status]=PENDING')
-  await page.getByRole('button', { name: 'Clear filter status' }).click()
-  await expect(page).toHaveURL('/bookings')
-  const filter = page.getByRole('combobox', { name: 'Filter status' })
+  const filter = await openBookingsWithPendingSeen(page)
   await filter.fill('Pending ')
   await filter.press('Enter')
   await expect(page).toHaveURL('/bookings?filters[status]=PENDING')
@@ -167,10 +171,7 @@ test('suggestions forgive a slip: "Lisbn" offers Lisbon', async ({ page }) => {
 test('the suggestions stay under the field when its filter applies and the page moves', async ({
   page,
 }) => {
-  await openSignedIn(page, '/bookings?filters[status]=PENDING')
-  await page.getByRole('button', { name: 'Clear filter status' }).click()
-  await expect(page).toHaveURL('/bookings')
-  const status = page.getByRole('combobox', { name: 'Filter status' })
+  const status = await openBookingsWithPendingSeen(page)
   const fieldBefore = await status.boundingBox()
   await status.fill('pending')
   // As the typed filter applies, its chip above the table moves the field down.
