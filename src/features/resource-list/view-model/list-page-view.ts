@@ -32,7 +32,8 @@ const listOfAlternatives = (items: string[]) => {
   ).formatToParts(items)
 }
 
-const placeholderButton = (label: string) => h('button', { type: 'button', tabindex: -1 }, label)
+const placeholderButton = (label: string, className?: string) =>
+  h('button', { type: 'button', tabindex: -1, class: className }, label)
 const disclosure = (button: ViewChild) => h('div', { class: 'disclosure' }, button)
 
 /**
@@ -86,7 +87,7 @@ export const toolbarPlaceholder = (answered: boolean) => {
       disclosure(placeholderButton(labels.exportOptions)),
     ),
     placeholderButton(labels.copyLink),
-    h('button', { type: 'button', tabindex: -1, class: 'disclosure' }, labels.request),
+    placeholderButton(labels.request, 'disclosure'),
   )
 }
 
