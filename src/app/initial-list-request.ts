@@ -43,7 +43,3 @@ function start(location: Pick<Location, 'pathname' | 'search'>): InitialListRequ
 }
 
 export const initialListRequest = start(window.location)
-
-// The first date format of a page load sets up the browser's locale data (10-30 ms here). Doing it
-// now overlaps that with the request instead of adding it to the first render.
-if (initialListRequest) new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(0)
