@@ -110,6 +110,30 @@ test('long text gets room before short numbers do', async ({ page }) => {
   }
 })
 
+test('paging leaves the columns where they are: no column narrows', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await openSignedIn(page, '/bookings')
+  const widths = () =>
+    page
+      .getByRole('separator', { name: /^Resize / })
+      .evaluateAll((handles) => handles.map((handle) => Number(handle.ariaValueNow)))
+  let before = await widths()
+  for (const [button, shown] of [
+    ['Next page', 2],
+    ['Next page', 3],
+    ['Next page', 4],
+    ['Previous page', 3],
+    ['Previous page', 2],
+  ] as const) {
+    await page.getByRole('button', { name: button }).click()
+    await expect(page.getByText(new RegExp(`^Page ${shown} of`))).toBeVisible()
+    const after = await widths()
+    expect(after).toHaveLength(before.length)
+    after.forEach((width, column) => expect(width).toBeGreaterThanOrEqual(before[column]!))
+    before = after
+  }
+})
+
 test('a resized width wins over the content’s', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await openSignedIn(page, '/products')

@@ -9,6 +9,7 @@ import { listRequestOptions } from '@/features/resource-list/list-request'
 import { clearCredentials, saveCredentials } from '@/lib/api/credentials'
 import type { ListPage } from '@/lib/api/fetch-list'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
+import { forgetShownWidths } from '@/lib/columns/shown-widths'
 import { readPreference, writePreference } from '@/lib/preferences/preferences'
 import {
   columnLayoutKey,
@@ -36,6 +37,7 @@ afterEach(async () => {
   viewportWidth(jsdomWidth)
   localStorage.clear()
   clearCredentials()
+  forgetShownWidths() // each case is a page load, which knows no earlier page's widths
   document.body.replaceChildren()
 })
 

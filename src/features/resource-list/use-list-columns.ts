@@ -14,7 +14,7 @@ import { useViewportWidth } from '@/hooks/use-viewport-width'
 import { loadCredentials } from '@/lib/api/credentials'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
-import { contentColumnWidths } from '@/lib/columns/column-widths'
+import { contentColumnWidths, naturalColumnWidths, widestOf } from '@/lib/columns/column-widths'
 import {
   inferColumns,
   pageColumns,
@@ -25,6 +25,7 @@ import {
 } from '@/lib/columns/columns'
 import type { TimeZoneChoice } from '@/lib/dates/timestamps'
 import type { ListQuery } from '@/lib/list-query'
+import { rememberShownWidths, shownWidths } from '@/lib/columns/shown-widths'
 import { readKnownColumns, rememberKnownColumns } from '@/lib/preferences/known-columns'
 import type { ResourceConfig } from '@/resources'
 import { useRefusedAttributes } from './use-refused-attributes'
@@ -92,9 +93,17 @@ export function useListColumns(input: ListColumnsInput): ListColumns {
   const [timeZone, setTimeZone] = useTimeZone()
   const sorts = useSameValue(requestQuery.sorts)
   const viewportWidth = useViewportWidth()
+  // Paging never narrows a column: each is as wide as the widest values it has shown.
+  const naturals = widestOf(
+    shownWidths(baseUrl, resource.name),
+    naturalColumnWidths(columns, rows, requestQuery.filters),
+  )
+  useEffect(() => {
+    if (rows.length > 0) rememberShownWidths(baseUrl, resource.name, naturals)
+  }, [baseUrl, resource.name, rows.length, naturals])
   // The same widths as long as the page's values ask for them: the model is rebuilt only then.
   const widthEntries = useSameValue([
-    ...contentColumnWidths(columns, rows, layout, viewportWidth, requestQuery.filters),
+    ...contentColumnWidths(columns, naturals, layout, viewportWidth),
   ])
   const widths = useMemo(() => new Map(widthEntries), [widthEntries])
   const columnModelInput = useMemo(() => ({ columns, sorts, widths }), [columns, sorts, widths])

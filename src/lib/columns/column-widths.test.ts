@@ -4,10 +4,12 @@ import { defaultColumnLayout, type ColumnLayout } from './column-layout'
 import {
   contentColumnWidths,
   maxNaturalWidth,
+  naturalColumnWidths,
   naturalWidthOf,
   squeezedWidth,
   tableRoom,
   textWidth,
+  widestOf,
 } from './column-widths'
 import type { ColumnSpec } from './columns'
 
@@ -21,7 +23,12 @@ const columns: ColumnSpec[] = ['id', 'name', 'participants', 'city'].map((id) =>
 }))
 const widths = (viewport: number, layout: Partial<ColumnLayout> = {}, rows = products) =>
   Object.fromEntries(
-    contentColumnWidths(columns, rows, { ...defaultColumnLayout, ...layout }, viewport),
+    contentColumnWidths(
+      columns,
+      naturalColumnWidths(columns, rows),
+      { ...defaultColumnLayout, ...layout },
+      viewport,
+    ),
   )
 const total = (of: Record<string, number>) => Object.values(of).reduce((a, b) => a + b, 0)
 
@@ -95,10 +102,39 @@ describe('contentColumnWidths', () => {
 
   it('gives a filter room for the value it holds', () => {
     const value = 'A rather long filter value'
-    const filtered = contentColumnWidths(columns, products, defaultColumnLayout, 2000, {
-      city: value,
-    })
+    const naturals = naturalColumnWidths(columns, products, { city: value })
+    const filtered = contentColumnWidths(columns, naturals, defaultColumnLayout, 2000)
     expect(filtered.get('city')).toBeGreaterThan(widths(2000).city!)
+  })
+
+  it('keeps a column as wide as an earlier page asked, however short its values now', () => {
+    const earlier = naturalColumnWidths(columns, products)
+    const shortNames = products.map((product) => ({ ...product, name: 'Tour' }))
+    const now = naturalColumnWidths(columns, shortNames)
+    expect(now.get('name')).toBeLessThan(earlier.get('name')!)
+    const steady = contentColumnWidths(columns, widestOf(earlier, now), defaultColumnLayout, 2000)
+    expect(steady.get('name')).toBe(earlier.get('name'))
+  })
+})
+
+describe('widestOf', () => {
+  const widthsOf = fc.dictionary(
+    fc.constantFrom('id', 'name', 'city', 'price'),
+    fc.integer({ min: 40, max: 360 }),
+  )
+  it('keeps every column of both, each at the wider of its widths, whatever the order', () => {
+    fc.assert(
+      fc.property(widthsOf, widthsOf, (a, b) => {
+        const known = new Map(Object.entries(a))
+        const current = new Map(Object.entries(b))
+        const widest = widestOf(known, current)
+        expect(widest).toEqual(widestOf(current, known))
+        expect(new Set(widest.keys())).toEqual(new Set([...known.keys(), ...current.keys()]))
+        for (const [id, width] of widest)
+          expect(width).toBe(Math.max(known.get(id) ?? 0, current.get(id) ?? 0))
+        expect(widestOf(widest, current)).toEqual(widest)
+      }),
+    )
   })
 })
 

@@ -125,23 +125,19 @@ export function tableRoom(viewportWidth: number): number {
 }
 
 /**
- * Each column's width before anyone resizes it (`layout.columnSizing` wins over it), sharing
- * `tableRoom(viewportWidth)` among the columns shown: short ones get their natural width, long
- * text the rest, the widest cut first. Where even cut to `squeezedWidth` they would not fit, the
- * table scrolls sideways anyway: nothing is cut then but what would take over the room.
+ * Each column's natural width on a page of `rows`: its header, its widest value and its filter,
+ * if it has one, before the viewport is considered.
  */
-export function contentColumnWidths(
+export function naturalColumnWidths(
   columns: readonly ColumnSpec[],
   rows: readonly ListRecord[],
-  layout: Pick<ColumnLayout, 'columnSizing' | 'columnVisibility'>,
-  viewportWidth: number,
   filters: Readonly<Record<string, string>> = {},
 ): Map<string, number> {
   const filterOf = (column: ColumnSpec) =>
     column.attribute !== undefined && Object.hasOwn(filters, column.attribute)
       ? filters[column.attribute]
       : undefined
-  const widths = new Map(
+  return new Map(
     columns.map((column) => [
       column.id,
       naturalWidth(
@@ -149,6 +145,37 @@ export function contentColumnWidths(
         rows.length > 0 ? longestOnPage(rows, column.id) : undefined,
         filterOf(column),
       ),
+    ]),
+  )
+}
+
+/** Each width the wider of the two: widths that never narrow (both maps' columns). */
+export function widestOf(
+  known: ReadonlyMap<string, number>,
+  current: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const widest = new Map(known)
+  for (const [id, width] of current) widest.set(id, Math.max(width, known.get(id) ?? 0))
+  return widest
+}
+
+/**
+ * Each column's width before anyone resizes it (`layout.columnSizing` wins over it), sharing
+ * `tableRoom(viewportWidth)` among the columns shown: short ones get their natural width
+ * (`naturals`, see naturalColumnWidths), long text the rest, the widest cut first. Where even cut
+ * to `squeezedWidth` they would not fit, the table scrolls sideways anyway: nothing is cut then
+ * but what would take over the room.
+ */
+export function contentColumnWidths(
+  columns: readonly ColumnSpec[],
+  naturals: ReadonlyMap<string, number>,
+  layout: Pick<ColumnLayout, 'columnSizing' | 'columnVisibility'>,
+  viewportWidth: number,
+): Map<string, number> {
+  const widths = new Map(
+    columns.map((column) => [
+      column.id,
+      naturals.get(column.id) ?? naturalWidth(column, undefined, undefined),
     ]),
   )
   const width = (column: ColumnSpec) => widths.get(column.id)!

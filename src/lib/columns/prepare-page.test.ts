@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import type { ListRecord } from '../api/normalize-list-response'
 import { inferColumnHints } from './column-hints'
-import { contentColumnWidths, naturalWidthOf } from './column-widths'
+import { contentColumnWidths, naturalColumnWidths, naturalWidthOf } from './column-widths'
 import { defaultColumnLayout } from './column-layout'
 import { inferColumns, pageColumns, readColumnValue } from './columns'
 import { preparePage } from './prepare-page'
@@ -74,7 +74,8 @@ describe('a page of rows, worked out once', () => {
               rows.map((row) => readColumnValue(row, column.id)),
             ),
           ])
-          expect([...contentColumnWidths(columns, rows, defaultColumnLayout, wide)]).toEqual(
+          const naturals = naturalColumnWidths(columns, rows)
+          expect([...contentColumnWidths(columns, naturals, defaultColumnLayout, wide)]).toEqual(
             natural,
           )
         }

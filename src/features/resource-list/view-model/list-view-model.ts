@@ -12,7 +12,7 @@ import { recordRowNodes, tableNode } from '@/components/data-table/table-view'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { hasNextPage, recordId } from '@/lib/api/list-rows'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
-import { contentColumnWidths } from '@/lib/columns/column-widths'
+import { contentColumnWidths, naturalColumnWidths } from '@/lib/columns/column-widths'
 import {
   columnFormatOptions,
   pageColumns,
@@ -61,7 +61,8 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
     return undefined
   const sorts = requestQuery.sorts
   const { viewportWidth } = input
-  const widths = contentColumnWidths(allColumns, rows, layout, viewportWidth, requestQuery.filters)
+  const naturals = naturalColumnWidths(allColumns, rows, requestQuery.filters)
+  const widths = contentColumnWidths(allColumns, naturals, layout, viewportWidth)
   const arrangement = arrangeColumns({ columns: allColumns, layout, sorts, widths })
   const { columns, placements, variables } = arrangement
 
