@@ -52,7 +52,9 @@ const sortHint = { ASC: 'table.sortDesc', DESC: 'table.sortNone' } as const
 /** A column's header: its name, a sort button (part `sort`) and a resize handle (`resize`). */
 export function headerCellNode(header: HeaderView, placement: CellPlacement): ViewElement {
   const { id, direction, priority } = header
-  const hint = refusalHint(header.refused)
+  // Unsortable, and not refused: a field within a record, or a name a query can't carry.
+  const hint =
+    refusalHint(header.refused) ?? (header.sortable ? undefined : t('table.notQueryable'))
   // The header's name is its column's, without the resize handle's.
   const labelId = `column-name-${placement.key}`
   const common = {

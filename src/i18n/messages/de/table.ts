@@ -14,6 +14,8 @@ export const table: Translation<'table'> = {
   cantSort: 'Der Dienst kann hiernach nicht sortieren',
   cantFilter: 'Der Dienst kann hiernach nicht filtern',
   hinted: '{id}: {hint}',
+  notQueryable:
+    'Listen lassen sich hiernach weder sortieren noch filtern: nur nach Feldern der obersten Ebene mit einfachen Namen',
   resize: 'Breite von {id} ändern',
   resizeHint: 'Ziehen oder mit ← → die Breite ändern; Doppelklick für die natürliche Breite',
   sortAsc:
