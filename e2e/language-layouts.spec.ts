@@ -45,7 +45,7 @@ async function layoutFaults(page: Page) {
 }
 
 /** The labels made from the names of the bookings' attributes that no catalog names. */
-const inferredLabels = ['productId', 'customerEmail'].map(columnLabel)
+const inferredLabels = ['productId', 'customerEmail'].map((id) => columnLabel(id))
 
 /** Texts of the console's own (not the records' values) with no pseudo-translated letter. */
 async function plainEnglishTexts(page: Page) {

@@ -22,9 +22,11 @@ test('"Language" switches in place: same URL, same rows, focus kept; remembered 
   await expect(page.getByRole('link', { name: 'Produkte' })).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Sprache' })).toBeFocused()
   expect(page.url()).toBe(url)
-  // The same records, their numbers and dates now written as German writes them.
+  // The same records, their numbers and dates now written as German writes them, under German
+  // headers, whether or not a column's width changed with them.
   expect(await recordIds()).toEqual(rows)
   await expect(dataRows(page).first()).toContainText(/\d\.\d{3}\s/)
+  await expect(page.getByRole('columnheader', { name: /^Preis/ })).toBeVisible()
 
   await page.reload()
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible()

@@ -189,7 +189,7 @@ test.describe('Export CSV in staff words', () => {
     )
     expect(named.data[0]!.reference).toBe('DC-PKK5CA')
     // The same columns in the same order, each headed as the table heads it.
-    expect(labelled.meta.fields).toEqual(named.meta.fields!.map(columnLabel))
+    expect(labelled.meta.fields).toEqual(named.meta.fields!.map((field) => columnLabel(field)))
     for (const label of ['Created at', 'Customer name', 'Total price'])
       await expect(page.getByRole('columnheader', { name: label })).toBeVisible()
   })

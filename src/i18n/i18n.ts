@@ -45,9 +45,15 @@ const catalogIn = (language: Language) => catalogs.get(language) ?? en
 export const t: Translate = (key, ...[values]) =>
   formatMessage(messageOf(catalogIn(currentLanguage()), key) ?? key, values, currentLocale())
 
-/** The text at a key made at run time (a known column's label), or undefined if there is none. */
-export function optionalMessage(key: string): string | undefined {
-  const message = messageOf(catalogIn(currentLanguage()), key)
+/**
+ * The text at a key made at run time (a known column's label), or undefined if there is none; in
+ * `language`, the language in force by default.
+ */
+export function optionalMessage(
+  key: string,
+  language: Language = currentLanguage(),
+): string | undefined {
+  const message = messageOf(catalogIn(language), key)
   return message === undefined ? undefined : formatMessage(message, undefined, currentLocale())
 }
 

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react'
 import type { Translate } from './catalog'
 import { translatorFor } from './i18n'
-import { currentLanguage, subscribeToLanguage, type Language } from './language'
+import { currentLanguage, currentLocale, subscribeToLanguage, type Language } from './language'
 
 export function useLanguage(): Language {
   return useSyncExternalStore(subscribeToLanguage, currentLanguage, currentLanguage)
@@ -12,4 +12,9 @@ export function useLanguage(): Language {
 /** `t` in the language in force; a new function when it changes (a dependency of memos). */
 export function useT(): Translate {
   return translatorFor(useLanguage())
+}
+
+/** The locale numbers and dates are written in (language.ts), for what formats them. */
+export function useLocale(): string {
+  return useSyncExternalStore(subscribeToLanguage, currentLocale, currentLocale)
 }

@@ -2,11 +2,13 @@
 // widths, what arrangeColumns says equals what the column model (column-model.ts), which takes the
 // Columns menu's and the resize handles' changes, works out.
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { chooseLanguage } from '@/i18n/i18n'
+import { defaultColumnLayout } from '@/lib/columns/column-layout'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
 import type { ColumnSpec } from '@/lib/columns/columns'
 import type { SortKey } from '@/lib/list-query'
-import { arrangeColumns, type ArrangementInput } from './column-arrangement'
+import { arrangeColumns, shownColumnsOf, type ArrangementInput } from './column-arrangement'
 import { buildColumnModel, columnSpec } from './column-model'
 
 /** The same, read off TanStack's model. */
@@ -151,5 +153,27 @@ describe('arrangeColumns', () => {
     expect(arrangement.variables['--w-c1']).toBe('60px')
     expect(arrangement.headers[2]).toMatchObject({ id: 'status', direction: 'DESC' })
     expect(arrangement.firstSort).toBe('status')
+  })
+})
+
+describe('shownColumnsOf', () => {
+  afterEach(() => chooseLanguage('en'))
+
+  it('labels the columns in the language asked for, else in the language in force', async () => {
+    await chooseLanguage('de') // its catalog loaded
+    await chooseLanguage('en')
+    const arrangement = arrangeColumns({
+      columns: [
+        { id: 'price', attribute: 'price' },
+        { id: 'supplierCode', attribute: 'supplierCode' },
+      ],
+      layout: defaultColumnLayout,
+      sorts: [],
+      widths: new Map(),
+    })
+    const labels = (language?: 'de') =>
+      shownColumnsOf(arrangement, language).map((column) => column.label)
+    expect(labels('de')).toEqual(['Preis', 'Supplier code'])
+    expect(labels()).toEqual(['Price', 'Supplier code'])
   })
 })

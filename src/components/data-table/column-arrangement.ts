@@ -11,6 +11,7 @@ import {
   naturalColumnWidth,
   type ColumnLayout,
 } from '@/lib/columns/column-layout'
+import type { Language } from '@/i18n/language'
 import { columnLabel } from '@/lib/columns/column-labels'
 import { offersUse, type ColumnSpec } from '@/lib/columns/columns'
 import type { SortKey } from '@/lib/list-query'
@@ -130,7 +131,10 @@ export function arrangeColumns({
   return { columns: shown, keys, placements, variables, headers, firstSort: sorts[0]?.attribute }
 }
 
-/** The columns shown, in order, with their labels (the table, the export and the details agree). */
-export function shownColumnsOf(arrangement: ColumnArrangement): ShownColumn[] {
-  return arrangement.columns.map((spec) => ({ spec, label: columnLabel(spec.id) }))
+/**
+ * The columns shown, in order, with their labels (the table, the export and the details agree), in
+ * `language`, the language in force by default.
+ */
+export function shownColumnsOf(arrangement: ColumnArrangement, language?: Language): ShownColumn[] {
+  return arrangement.columns.map((spec) => ({ spec, label: columnLabel(spec.id, language) }))
 }

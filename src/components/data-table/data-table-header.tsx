@@ -3,6 +3,7 @@
 import { memo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react'
 import { clampColumnWidth } from '@/lib/columns/column-layout'
 import { renderView } from '@/components/ui/view'
+import { useLanguage } from '@/i18n/use-language'
 import type { CellPlacement } from './column-arrangement'
 import { columnNameNode, headerCellNode, type HeaderView } from './header-view'
 
@@ -76,6 +77,8 @@ export const DataTableHeader = memo(function DataTableHeader({
   ...header
 }: DataTableHeaderProps) {
   const { id } = header
+  // Its texts (header-view.ts) are the language in force's: a switch renders it again.
+  useLanguage()
   const handle = useResizeHandle(id, header.width, resize)
   const sort = { onClick: (event: MouseEvent) => onSort(id, event.shiftKey) }
   return renderView(headerCellNode(header, placement), { parts: { sort, resize: handle } })

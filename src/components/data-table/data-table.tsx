@@ -22,6 +22,7 @@ import { useTableHandle } from './use-table-handle'
 import { useRowTimes } from './use-row-times'
 import { tableNode } from './table-view'
 import { View } from '@/components/ui/view'
+import { useLocale } from '@/i18n/use-language'
 
 // The column arrangement (column-arrangement.ts, by TanStack Table's rules) says which columns
 // show, in what order, how wide and which are pinned; the URL says how the rows are sorted,
@@ -92,9 +93,11 @@ export function DataTable({
   marks,
 }: DataTableProps) {
   const { columns, placements } = view
+  // The rows' numbers and dates in the language in force: a switch writes them again.
+  const locale = useLocale()
   const cellOptions = useMemo(
-    () => columns.map((column) => columnFormatOptions(column, { timeZone })),
-    [columns, timeZone],
+    () => columns.map((column) => columnFormatOptions(column, { timeZone, locale })),
+    [columns, timeZone, locale],
   )
   const separatorAttribute =
     dayAttribute && view.firstSort === dayAttribute ? dayAttribute : undefined

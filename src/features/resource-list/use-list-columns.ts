@@ -11,6 +11,7 @@ import type { ColumnModelInput } from '@/components/data-table/column-model'
 import { useColumnLayout, useTimeZone } from '@/hooks/use-preferences'
 import { useSameValue } from '@/hooks/use-same-value'
 import { useViewportWidth } from '@/hooks/use-viewport-width'
+import { useLanguage } from '@/i18n/use-language'
 import { loadCredentials } from '@/lib/api/credentials'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
@@ -111,7 +112,9 @@ export function useListColumns(input: ListColumnsInput): ListColumns {
     () => arrangeColumns({ columns, layout, sorts, widths }),
     [columns, layout, sorts, widths],
   )
-  const shownColumns = useMemo(() => shownColumnsOf(arrangement), [arrangement])
+  // Labelled in the language in force: a switch names them again.
+  const language = useLanguage()
+  const shownColumns = useMemo(() => shownColumnsOf(arrangement, language), [arrangement, language])
   // The same function while the layout is: the table's headers need not re-render on a page flip.
   const resizeColumn = useCallback(
     (id: string, width: number | undefined) => {

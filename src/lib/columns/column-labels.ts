@@ -3,6 +3,7 @@
 // The attributes the resource configurations name have their labels in the message catalog
 // (src/i18n/messages/*/columns.ts), in the language in force; any other is labelled from its name.
 import { optionalMessage } from '@/i18n/i18n'
+import type { Language } from '@/i18n/language'
 
 const acronymWords =
   'id url uri api ip iso sku vat utc uuid csv json html http https pdf gps eta faq iban bic qr'
@@ -26,8 +27,9 @@ function inferredLabel(id: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-export function columnLabel(id: string): string {
-  return optionalMessage(`columns.${id}`) ?? inferredLabel(id)
+/** In `language`, the language in force by default. */
+export function columnLabel(id: string, language?: Language): string {
+  return optionalMessage(`columns.${id}`, language) ?? inferredLabel(id)
 }
 
 /** A resource in words, as the navigation names it: `booking_items` -> "Booking items". */
