@@ -9,7 +9,7 @@ import { listRequestOptions } from '@/features/resource-list/list-request'
 import { clearCredentials, saveCredentials } from '@/lib/api/credentials'
 import type { ListPage } from '@/lib/api/fetch-list'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
-import { forgetShownWidths } from '@/lib/columns/shown-widths'
+import { forgetValueWidths } from '@/lib/columns/shown-values'
 import { readPreference, writePreference } from '@/lib/preferences/preferences'
 import {
   columnLayoutKey,
@@ -37,7 +37,7 @@ afterEach(async () => {
   viewportWidth(jsdomWidth)
   localStorage.clear()
   clearCredentials()
-  forgetShownWidths() // each case is a page load, which knows no earlier page's widths
+  forgetValueWidths() // each case is a page load, which knows no earlier page's values
   document.body.replaceChildren()
 })
 

@@ -60,7 +60,7 @@ describe('a column header that cannot be sorted', () => {
   it('says why, where the service refused nothing', () => {
     renderHeader(150)
     expect(screen.getByRole('columnheader', { name: /City/ })).toHaveAccessibleDescription(
-      "Lists can't be sorted or filtered by this field: only by top-level fields with plain names",
+      "Lists can't be sorted or filtered by this field – only by top-level fields with plain names",
     )
   })
 })

@@ -14,7 +14,7 @@ import {
   subscribeToCredentials,
 } from '@/lib/api/credentials'
 import { forgetEarlyRequests } from '@/lib/api/early-request'
-import { forgetShownWidths } from '@/lib/columns/shown-widths'
+import { forgetValueWidths } from '@/lib/columns/shown-values'
 import { forgetKnownColumns } from '@/lib/preferences/known-columns'
 import { forgetRefusedAttributes } from '@/lib/preferences/refused-attributes'
 import { forgetRecentResources } from '@/lib/preferences/recent-resources'
@@ -65,7 +65,7 @@ function forgetWhatTheServiceShowed(): void {
   forgetEarlyRequests()
   forgetKnownColumns() // this tab's memory of them too, which storage events do not reach
   forgetRefusedAttributes()
-  forgetShownWidths()
+  forgetValueWidths()
 }
 
 /** The query and mutation caches' `onError`: a rejected key pair ends the session. */

@@ -15,7 +15,11 @@ import { useLanguage } from '@/i18n/use-language'
 import { loadCredentials } from '@/lib/api/credentials'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
-import { contentColumnWidths, naturalColumnWidths, widestOf } from '@/lib/columns/column-widths'
+import {
+  contentColumnWidths,
+  longestValues,
+  naturalColumnWidths,
+} from '@/lib/columns/column-widths'
 import {
   inferColumns,
   pageColumns,
@@ -24,9 +28,9 @@ import {
   withFilteredColumns,
   type ColumnSpec,
 } from '@/lib/columns/columns'
+import { rememberValueWidths, shownValueWidths } from '@/lib/columns/shown-values'
 import type { TimeZoneChoice } from '@/lib/dates/timestamps'
 import type { ListQuery } from '@/lib/list-query'
-import { rememberShownWidths, shownWidths } from '@/lib/columns/shown-widths'
 import { readKnownColumns, rememberKnownColumns } from '@/lib/preferences/known-columns'
 import type { ResourceConfig } from '@/resources'
 import { useRefusedAttributes } from './use-refused-attributes'
@@ -94,14 +98,15 @@ export function useListColumns(input: ListColumnsInput): ListColumns {
   const [timeZone, setTimeZone] = useTimeZone()
   const sorts = useSameValue(requestQuery.sorts)
   const viewportWidth = useViewportWidth()
-  // Paging never narrows a column: each is as wide as the widest values it has shown.
-  const naturals = widestOf(
-    shownWidths(baseUrl, resource.name),
-    naturalColumnWidths(columns, rows, requestQuery.filters),
-  )
+  // A column keeps room for the widest value it has shown: paging to shorter ones doesn't narrow it.
+  const { filters } = requestQuery
+  const shownBefore = shownValueWidths(baseUrl, resource.name)
+  const naturals = naturalColumnWidths(columns, rows, filters, shownBefore)
   useEffect(() => {
-    if (rows.length > 0) rememberShownWidths(baseUrl, resource.name, naturals)
-  }, [baseUrl, resource.name, rows.length, naturals])
+    // Only while signed in, as the known columns above.
+    if (rows.length > 0 && baseUrl && loadCredentials())
+      rememberValueWidths(baseUrl, resource.name, longestValues(columns, rows))
+  }, [rows, columns, baseUrl, resource.name])
   // The same widths as long as the page's values ask for them: the model is rebuilt only then.
   const widthEntries = useSameValue([
     ...contentColumnWidths(columns, naturals, layout, viewportWidth),

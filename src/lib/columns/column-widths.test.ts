@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultColumnLayout, type ColumnLayout } from './column-layout'
 import {
   contentColumnWidths,
+  longestValues,
   maxNaturalWidth,
   naturalColumnWidths,
   naturalWidthOf,
@@ -107,13 +108,18 @@ describe('contentColumnWidths', () => {
     expect(filtered.get('city')).toBeGreaterThan(widths(2000).city!)
   })
 
-  it('keeps a column as wide as an earlier page asked, however short its values now', () => {
-    const earlier = naturalColumnWidths(columns, products)
+  it('keeps room for the widest value an earlier page showed, however short the values now', () => {
     const shortNames = products.map((product) => ({ ...product, name: 'Tour' }))
-    const now = naturalColumnWidths(columns, shortNames)
-    expect(now.get('name')).toBeLessThan(earlier.get('name')!)
-    const steady = contentColumnWidths(columns, widestOf(earlier, now), defaultColumnLayout, 2000)
-    expect(steady.get('name')).toBe(earlier.get('name'))
+    const alone = naturalColumnWidths(columns, shortNames)
+    expect(alone.get('name')).toBeLessThan(naturalColumnWidths(columns, products).get('name')!)
+    const before = longestValues(columns, products)
+    expect(naturalColumnWidths(columns, shortNames, {}, before)).toEqual(
+      naturalColumnWidths(columns, products),
+    )
+    // A view with no rows keeps that room too; a filter still counts only while it is set.
+    expect(naturalColumnWidths(columns, [], {}, before).get('name')).toBe(
+      naturalColumnWidths(columns, products).get('name'),
+    )
   })
 })
 

@@ -3,8 +3,9 @@
 // is shared so that long text gets it before short values do. A product's name is not cut while
 // "Participants" has room to spare; a column too long for the room shrinks, the widest first, no
 // narrower than `squeezedWidth`. Widths a person set by resizing are kept as they are. The
-// table and the first view painted before React both call this with the same rows and viewport,
-// so they draw the same widths.
+// table also counts the widest values its columns showed on earlier pages (shown-values.ts), so
+// paging to shorter values doesn't narrow them; on a page load there are none yet, so React's
+// first render and the first view painted before it draw the same widths.
 import type { ListRecord } from '../api/normalize-list-response'
 import { clampColumnWidth, naturalColumnWidth, type ColumnLayout } from './column-layout'
 import { columnLabel } from './column-labels'
@@ -124,29 +125,12 @@ export function tableRoom(viewportWidth: number): number {
   return viewportWidth - pageChrome
 }
 
-/**
- * Each column's natural width on a page of `rows`: its header, its widest value and its filter,
- * if it has one, before the viewport is considered.
- */
-export function naturalColumnWidths(
+/** Each column's widest value on a page of `rows`, in px (see longestOnPage). */
+export function longestValues(
   columns: readonly ColumnSpec[],
   rows: readonly ListRecord[],
-  filters: Readonly<Record<string, string>> = {},
 ): Map<string, number> {
-  const filterOf = (column: ColumnSpec) =>
-    column.attribute !== undefined && Object.hasOwn(filters, column.attribute)
-      ? filters[column.attribute]
-      : undefined
-  return new Map(
-    columns.map((column) => [
-      column.id,
-      naturalWidth(
-        column,
-        rows.length > 0 ? longestOnPage(rows, column.id) : undefined,
-        filterOf(column),
-      ),
-    ]),
-  )
+  return new Map(columns.map((column) => [column.id, longestOnPage(rows, column.id)]))
 }
 
 /** Each width the wider of the two: widths that never narrow (both maps' columns). */
@@ -157,6 +141,31 @@ export function widestOf(
   const widest = new Map(known)
   for (const [id, width] of current) widest.set(id, Math.max(width, known.get(id) ?? 0))
   return widest
+}
+
+/**
+ * Each column's natural width on a page of `rows`: its header, its widest value (or a wider one
+ * `shownBefore` holds, from earlier pages) and its filter, if it has one, before the viewport is
+ * considered.
+ */
+export function naturalColumnWidths(
+  columns: readonly ColumnSpec[],
+  rows: readonly ListRecord[],
+  filters: Readonly<Record<string, string>> = {},
+  shownBefore: ReadonlyMap<string, number> = new Map(),
+): Map<string, number> {
+  const filterOf = (column: ColumnSpec) =>
+    column.attribute !== undefined && Object.hasOwn(filters, column.attribute)
+      ? filters[column.attribute]
+      : undefined
+  const longest = (column: ColumnSpec) => {
+    const before = shownBefore.get(column.id)
+    if (rows.length === 0) return before
+    return Math.max(longestOnPage(rows, column.id), before ?? 0)
+  }
+  return new Map(
+    columns.map((column) => [column.id, naturalWidth(column, longest(column), filterOf(column))]),
+  )
 }
 
 /**

@@ -15,7 +15,7 @@ export const table: Translation<'table'> = {
   cantFilter: 'Der Dienst kann hiernach nicht filtern',
   hinted: '{id}: {hint}',
   notQueryable:
-    'Listen lassen sich hiernach weder sortieren noch filtern: nur nach Feldern der obersten Ebene mit einfachen Namen',
+    'Nach diesem Feld lassen sich Listen weder sortieren noch filtern – nur nach Feldern der obersten Ebene mit einfachen Namen',
   resize: 'Breite von {id} ändern',
   resizeHint: 'Ziehen oder mit ← → die Breite ändern; Doppelklick für die natürliche Breite',
   sortAsc:

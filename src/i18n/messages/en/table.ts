@@ -16,7 +16,7 @@ export const table = {
   cantFilter: "The service can't filter by this",
   hinted: '{id}: {hint}',
   notQueryable:
-    "Lists can't be sorted or filtered by this field: only by top-level fields with plain names",
+    "Lists can't be sorted or filtered by this field – only by top-level fields with plain names",
   resize: 'Resize {id}',
   resizeHint: 'Drag or use ← → to resize; double-click for the natural width',
   sortAsc: '{id}: sort ascending next; Shift+click adds it as another sort key',
