@@ -179,6 +179,7 @@ const hostileNames = [
   { title: 'an encoded #', path: '/suppliers%23x', reaches: undefined },
   { title: 'a 300-character name', path: `/${'s'.repeat(300)}`, reaches: undefined },
   { title: 'emoji', path: '/%F0%9F%9A%80', reaches: undefined },
+  { title: 'a path deeper than a record', path: '/suppliers/sup_001/notes', reaches: undefined },
   { title: '__proto__', path: '/__proto__', reaches: '/api/__proto__' },
   { title: 'constructor', path: '/constructor', reaches: '/api/constructor' },
 ]

@@ -7,6 +7,7 @@ import type { ListPage } from '@/lib/api/fetch-list'
 import { loadCredentials } from '@/lib/api/credentials'
 import { parseListQuery } from '@/lib/list-query'
 import { findResource } from '@/resources'
+import { resourceNameOfPath } from '@/lib/resource-name'
 import { whenDocumentStyled } from '@/lib/scheduling'
 import { startLanguage } from '@/i18n/i18n'
 
@@ -19,7 +20,7 @@ export interface InitialListRequest {
 
 function start(location: Pick<Location, 'pathname' | 'search'>): InitialListRequest | undefined {
   const credentials = loadCredentials()
-  const resource = findResource(location.pathname.split('/')[1])
+  const resource = findResource(resourceNameOfPath(location.pathname))
   if (!credentials || !resource) return undefined
   // A period's page is cut from the service's pages by a search that comes with the app's code.
   if (parseListQuery(location.search).query.period) return undefined

@@ -6,3 +6,13 @@ const pageNames = new Set(['sign-in'])
 export function isResourceName(name: string): boolean {
   return plainSegment.test(name) && !pageNames.has(name)
 }
+
+/**
+ * The resource a list page's path names, as the app's routes read it: `/<resource>` or
+ * `/<resource>/<id>`, one trailing slash allowed. Any other path is no list (a "not found" page).
+ */
+export function resourceNameOfPath(pathname: string): string | undefined {
+  const segments = pathname.replace(/^\/|\/$/g, '').split('/')
+  if (segments.length > 2 || segments.some((segment) => segment === '')) return undefined
+  return isResourceName(segments[0]) ? segments[0] : undefined
+}
