@@ -131,6 +131,39 @@ test('Previous day, Next day, then Clear period gives the whole list back', asyn
   ).toEqual([])
 })
 
+test('a period is listed in time order: a link’s other sort goes, said, and other headers don’t sort', async ({
+  page,
+}) => {
+  const day = daysAgo(3)
+  await openBookings(page, `/bookings?from=${day}&to=${day}&sorting[totalPrice]=DESC`)
+
+  await expect(page).toHaveURL(`/bookings?from=${day}&to=${day}`)
+  await expect(
+    page.getByText('ignored sorting[totalPrice] (a period is listed in createdAt order)'),
+  ).toBeVisible()
+  const expected = await serviceBookings(page, day, day)
+  expect(await shownReferences(page)).toEqual(expected.slice(0, 10).map((b) => b.reference))
+
+  const price = page.getByRole('columnheader', { name: 'Total price (totalPrice)', exact: true })
+  await expect(price).toHaveAccessibleDescription(
+    'A period is listed in time order: clear the period to sort by this column',
+  )
+  await expect(price.getByRole('button')).toHaveCount(0)
+
+  // Its own time still sorts both ways, and the period stays.
+  await page.getByRole('button', { name: /^Created at/ }).click()
+  await expect(page).toHaveURL(`/bookings?from=${day}&to=${day}&sorting[createdAt]=ASC`)
+  expect(await shownReferences(page)).toEqual(
+    expected
+      .slice(-10)
+      .reverse()
+      .map((b) => b.reference),
+  )
+  // Without the period, every column sorts again.
+  await periodBar(page).getByRole('button', { name: 'Clear period' }).click()
+  await expect(price.getByRole('button')).toHaveCount(1)
+})
+
 test('From and To with Enter, under a status filter: that week’s pending bookings', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createListQuery, parseListQuery, serializeListQuery } from './list-query'
-import { addDays, isPeriodDay, normalizePeriod, shiftPeriod } from './list-period'
+import { addDays, fitPeriodOrder, isPeriodDay, normalizePeriod, shiftPeriod } from './list-period'
 import { listRequestUrl } from './api/fetch-list'
 import { requestQueryFor } from '@/resources'
 import { bookings } from '@/resources/bookings'
@@ -119,5 +119,38 @@ describe('days of a period', () => {
     expect(isPeriodDay('2026-13-01')).toBe(false)
     expect(isPeriodDay('0000-01-01')).toBe(false)
     expect(isPeriodDay(' 2026-11-25')).toBe(false)
+  })
+})
+
+describe('a period in the order of its time', () => {
+  const fitted = (search: string) => fitPeriodOrder(parseListQuery(search), 'createdAt')
+
+  it('drops the sorts a link puts before the time, with a note for each', () => {
+    const { query, corrections } = fitted(
+      'from=2026-11-25&to=2026-11-26&sorting[totalPrice]=DESC&sorting[createdAt]=ASC',
+    )
+    expect(serializeListQuery(query)).toBe('from=2026-11-25&to=2026-11-26&sorting[createdAt]=ASC')
+    expect(corrections.map(worded)).toEqual([
+      'ignored sorting[totalPrice] (a period is listed in createdAt order)',
+    ])
+  })
+
+  it('drops every sort when none is by the time: the period is read newest first', () => {
+    const { query, corrections } = fitted('from=2026-11-25&sorting[status]=ASC')
+    expect(query.sorts).toEqual([])
+    expect(corrections).toHaveLength(1)
+  })
+
+  it.each([
+    ['no period', 'sorting[totalPrice]=DESC'],
+    ['the time first', 'to=2026-11-25&sorting[createdAt]=ASC&sorting[totalPrice]=DESC'],
+    ['no sort', 'from=2026-11-25'],
+  ])('leaves a link with %s as it is', (_title, search) => {
+    expect(fitted(search)).toEqual(parseListQuery(search))
+  })
+
+  it('leaves a resource without a time of its own to read the period by its first sort', () => {
+    const parsed = parseListQuery('from=2026-11-25&sorting[onboardedAt]=DESC')
+    expect(fitPeriodOrder(parsed, undefined)).toBe(parsed)
   })
 })

@@ -2,7 +2,7 @@
 // the console's own parameters (the service has no range filter): the app's URL carries them, a
 // service request never does. list-query.ts reads and writes them through here.
 import type { Period } from './dates/find-period'
-import type { Correction } from './list-query'
+import type { Correction, ParsedListQuery, SortKey } from './list-query'
 
 export type { Period }
 
@@ -83,4 +83,37 @@ export function parsePeriod(params: URLSearchParams): {
 export function appendPeriod(params: URLSearchParams, period: Period | undefined): void {
   if (period?.from !== undefined) params.append('from', period.from)
   if (period?.to !== undefined) params.append('to', period.to)
+}
+
+/** The attribute a period is read by: the resource's own time (bookings' createdAt), else the first sort. */
+export function periodAttributeOf(
+  dayAttribute: string | undefined,
+  sorts: readonly SortKey[],
+): string | undefined {
+  return dayAttribute ?? sorts[0]?.attribute
+}
+
+/**
+ * A period is listed in the order of its time attribute: a link whose sort puts another attribute
+ * before it would show a sort the rows don't follow, so those sorts go, each with a note.
+ */
+export function fitPeriodOrder(
+  parsed: ParsedListQuery,
+  dayAttribute: string | undefined,
+): ParsedListQuery {
+  const { query } = parsed
+  if (!query.period || dayAttribute === undefined) return parsed
+  const kept = query.sorts.findIndex((sort) => sort.attribute === dayAttribute)
+  const dropped = kept === -1 ? query.sorts : query.sorts.slice(0, kept)
+  if (dropped.length === 0) return parsed
+  return {
+    query: { ...query, sorts: query.sorts.slice(dropped.length) },
+    corrections: [
+      ...parsed.corrections,
+      ...dropped.map((sort): Correction => ({
+        key: 'states.periodSort',
+        values: { param: `sorting[${sort.attribute}]`, attribute: dayAttribute },
+      })),
+    ],
+  }
 }

@@ -46,6 +46,7 @@ export type CorrectionKey =
   | 'states.badDirection'
   | 'states.badDay'
   | 'states.swapped'
+  | 'states.periodSort'
 
 const correction = (key: CorrectionKey, values: Correction['values']): Correction => ({
   key,

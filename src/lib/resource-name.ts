@@ -14,5 +14,6 @@ export function isResourceName(name: string): boolean {
 export function resourceNameOfPath(pathname: string): string | undefined {
   const segments = pathname.replace(/^\/|\/$/g, '').split('/')
   if (segments.length > 2 || segments.some((segment) => segment === '')) return undefined
-  return isResourceName(segments[0]) ? segments[0] : undefined
+  const [name = ''] = segments
+  return isResourceName(name) ? name : undefined
 }

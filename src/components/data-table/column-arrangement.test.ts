@@ -155,6 +155,32 @@ describe('arrangeColumns', () => {
   })
 })
 
+describe('arrangeColumns in a period', () => {
+  it("sorts by the period's time only, and by the sorts already given", () => {
+    const columns = ['createdAt', 'status', 'totalPrice', 'customer.name'].map((id) => ({
+      id,
+      attribute: id.includes('.') ? undefined : id,
+    }))
+    const { headers } = arrangeColumns({
+      columns,
+      layout: defaultColumnLayout,
+      sorts: [
+        { attribute: 'createdAt', direction: 'DESC' },
+        { attribute: 'status', direction: 'ASC' },
+      ],
+      periodAttribute: 'createdAt',
+    })
+    expect(headers.map(({ id, sortable, inPeriodOrder }) => [id, sortable, inPeriodOrder])).toEqual(
+      [
+        ['createdAt', true, undefined],
+        ['status', true, undefined],
+        ['totalPrice', false, true],
+        ['customer.name', false, undefined],
+      ],
+    )
+  })
+})
+
 describe('shownColumnsOf', () => {
   afterEach(() => chooseLanguage('en'))
 

@@ -41,6 +41,8 @@ export interface ArrangementInput {
   sorts: readonly SortKey[]
   /** Widths before anyone resizes a column (lib/columns/column-widths.ts), else its kind's. */
   widths?: ReadonlyMap<string, number>
+  /** The attribute a period shown is listed by: no other column sorts meanwhile. */
+  periodAttribute?: string
 }
 
 export interface ColumnArrangement {
@@ -72,6 +74,7 @@ export function arrangeColumns({
   layout,
   sorts,
   widths,
+  periodAttribute,
 }: ArrangementInput): ColumnArrangement {
   const { start, end } = layout.columnPinning
   const visible = ordered(columns, layout.columnOrder).filter(
@@ -115,13 +118,18 @@ export function arrangeColumns({
   const headers = shown.map((column, index): HeaderView => {
     const sortIndex = sorts.findIndex((sort) => sort.attribute === column.id)
     const sorted = sortIndex === -1 ? undefined : sorts[sortIndex]
+    const sortable = offersUse(
+      column,
+      'sort',
+      sorts.some((sort) => sort.attribute === column.attribute),
+    )
+    // A later sort key already in the URL stays sortable, so that it can be taken off.
+    const inPeriodOrder =
+      sortable && !sorted && periodAttribute !== undefined && column.attribute !== periodAttribute
     return {
       id: column.id,
-      sortable: offersUse(
-        column,
-        'sort',
-        sorts.some((sort) => sort.attribute === column.attribute),
-      ),
+      sortable: sortable && !inPeriodOrder,
+      ...(inPeriodOrder ? { inPeriodOrder } : {}),
       refused: column.refused,
       direction: sorted?.direction,
       priority: sorts.length > 1 && sorted ? sortIndex + 1 : undefined,

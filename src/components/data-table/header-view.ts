@@ -15,6 +15,8 @@ export interface HeaderView {
   sortable: boolean
   /** What the service refused to do with the column's attribute: said on the header. */
   refused?: readonly AttributeUse[]
+  /** Sortable, but not while a period is shown: the period is listed in its time order. */
+  inPeriodOrder?: boolean
   direction?: SortDirection
   /** 1-based position among several sort keys; undefined when there is at most one. */
   priority?: number
@@ -52,9 +54,12 @@ const sortHint = { ASC: 'table.sortDesc', DESC: 'table.sortNone' } as const
 /** A column's header: its name, a sort button (part `sort`) and a resize handle (`resize`). */
 export function headerCellNode(header: HeaderView, placement: CellPlacement): ViewElement {
   const { id, direction, priority } = header
-  // Unsortable, and not refused: a field within a record, or a name a query can't carry.
+  // Unsortable, and not refused: in a period, or a field within a record, or a name a query can't carry.
   const hint =
-    refusalHint(header.refused) ?? (header.sortable ? undefined : t('table.notQueryable'))
+    refusalHint(header.refused) ??
+    (header.sortable
+      ? undefined
+      : t(header.inPeriodOrder ? 'table.periodOrder' : 'table.notQueryable'))
   // The header's name is its column's, without the resize handle's.
   const labelId = `column-name-${placement.key}`
   const common = {

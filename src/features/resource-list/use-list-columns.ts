@@ -13,6 +13,7 @@ import { useSameValue } from '@/hooks/use-same-value'
 import { useViewportWidth } from '@/hooks/use-viewport-width'
 import { useLanguage } from '@/i18n/use-language'
 import { loadCredentials } from '@/lib/api/credentials'
+import { periodAttributeOf } from '@/lib/list-period'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
 import {
@@ -63,6 +64,8 @@ interface ListColumnsInput {
   rows: readonly ListRecord[]
   /** The query the service is asked, its default sort included. */
   requestQuery: ListQuery
+  /** Whether a period is shown: it is listed in its time order, by no other column. */
+  inPeriod?: boolean
 }
 
 /**
@@ -91,7 +94,7 @@ function useInferredColumns({ resource, baseUrl, rows, requestQuery }: ListColum
 }
 
 export function useListColumns(input: ListColumnsInput): ListColumns {
-  const { resource, baseUrl, requestQuery, rows } = input
+  const { resource, baseUrl, requestQuery, rows, inPeriod } = input
   const filtered = useInferredColumns(input)
   const columns = useRefusedAttributes({ baseUrl, resourceName: resource.name }, filtered)
   const [layout, setLayout] = useColumnLayout(resource.name)
@@ -113,9 +116,10 @@ export function useListColumns(input: ListColumnsInput): ListColumns {
   ])
   const widths = useMemo(() => new Map(widthEntries), [widthEntries])
   const columnModelInput = useMemo(() => ({ columns, sorts, widths }), [columns, sorts, widths])
+  const periodAttribute = inPeriod ? periodAttributeOf(resource.dayAttribute, sorts) : undefined
   const arrangement = useMemo(
-    () => arrangeColumns({ columns, layout, sorts, widths }),
-    [columns, layout, sorts, widths],
+    () => arrangeColumns({ columns, layout, sorts, widths, periodAttribute }),
+    [columns, layout, sorts, widths, periodAttribute],
   )
   // Labelled in the language in force: a switch names them again.
   const language = useLanguage()

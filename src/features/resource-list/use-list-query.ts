@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useLanguage } from '@/i18n/use-language'
+import { fitPeriodOrder } from '@/lib/list-period'
 import { parseListQuery, serializeListQuery, type ListQuery } from '@/lib/list-query'
 
 interface ListLocationState {
@@ -15,11 +16,20 @@ export type ListQueryUpdate = (current: ListQuery) => ListQuery
 /**
  * `listPath` is where list changes go (a record's details close when the list changes under
  * them); `onChange` hears each new search as it is navigated to, before React renders it.
+ * `dayAttribute` is the resource's own time, which its periods are listed by.
  */
-export function useListQuery(listPath: string, onChange: (search: string) => void) {
+export function useListQuery(
+  listPath: string,
+  onChange: (search: string) => void,
+  dayAttribute?: string,
+) {
   const location = useLocation()
   const navigate = useNavigate()
-  const parsed = useMemo(() => parseListQuery(location.search), [location.search])
+  const parse = useCallback(
+    (search: string) => fitPeriodOrder(parseListQuery(search), dayAttribute),
+    [dayAttribute],
+  )
+  const parsed = useMemo(() => parse(location.search), [parse, location.search])
   const canonical = serializeListQuery(parsed.query)
   const current = location.search.replace(/^\?/, '')
 
@@ -44,18 +54,18 @@ export function useListQuery(listPath: string, onChange: (search: string) => voi
   const setListQuery = useCallback(
     (update: ListQueryUpdate) => {
       const search = serializeListQuery(update(latest.current))
-      latest.current = parseListQuery(search).query
+      latest.current = parse(search).query
       void navigate({ pathname: listPath, search })
       latestOnChange.current(search)
     },
-    [listPath, navigate],
+    [listPath, navigate, parse],
   )
 
   // Worded in the language in force (a switch re-renders with it) from the few characters of the
   // search corrected, only after a link needed correcting.
   useLanguage()
   const corrected = (location.state as ListLocationState | null)?.listCorrected
-  const corrections = corrected === undefined ? [] : parseListQuery(corrected).corrections
+  const corrections = corrected === undefined ? [] : parse(corrected).corrections
   return {
     query: parsed.query,
     search: canonical,

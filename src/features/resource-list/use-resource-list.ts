@@ -76,11 +76,21 @@ export function useResourceList(configured: ResourceConfig): ResourceListControl
   const baseUrl = useCredentials()?.baseUrl ?? ''
   const { resource, startRequest, dropDefaultSort, timeZone } = useListSource(configured, baseUrl)
   const listPath = `/${resource.name}`
-  const { query, search, corrections, setListQuery } = useListQuery(listPath, startRequest)
+  const { query, search, corrections, setListQuery } = useListQuery(
+    listPath,
+    startRequest,
+    resource.dayAttribute,
+  )
   const requestQuery = useMemo(() => requestQueryFor(resource, query), [resource, query])
   const data = useListData(resource, search, baseUrl, timeZone)
   const { page, rows, showingCurrent, rejection, error } = data
-  const columns = useListColumns({ resource, baseUrl, rows, requestQuery })
+  const columns = useListColumns({
+    resource,
+    baseUrl,
+    rows,
+    requestQuery,
+    inPeriod: query.period !== undefined,
+  })
   const navigation = useListNavigation({
     query,
     current: showingCurrent ? page : undefined,

@@ -1,7 +1,7 @@
 // How a period of a list is read: by which time attribute, in which order, from which service
 // pages. Used by the period's search, its export and the cold look-ups of the bench alike.
 import { serializeListQuery, type ListQuery, type SortKey } from '@/lib/list-query'
-import type { Period } from '@/lib/list-period'
+import { periodAttributeOf, type Period } from '@/lib/list-period'
 import { requestQueryFor, type ResourceConfig } from '@/resources'
 
 export interface PeriodView {
@@ -19,7 +19,7 @@ export interface PeriodView {
 export function periodViewOf(resource: ResourceConfig, query: ListQuery): PeriodView | undefined {
   if (!query.period) return undefined
   const { sorts } = requestQueryFor(resource, query)
-  const attribute = resource.dayAttribute ?? sorts[0]?.attribute
+  const attribute = periodAttributeOf(resource.dayAttribute, sorts)
   if (attribute === undefined) return undefined
   const inOrder = sorts[0]?.attribute === attribute
   return {

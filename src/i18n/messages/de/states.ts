@@ -47,6 +47,7 @@ export const states: Translation<'states'> = {
   badDirection: '{param} ignoriert (Sortierrichtung muss ASC oder DESC sein)',
   badDay: '{param} ignoriert (kein Tag im Format JJJJ-MM-TT)',
   swapped: 'from {from} lag nach to {to}; vertauscht',
+  periodSort: '{param} ignoriert (ein Zeitraum wird nach {attribute} geordnet)',
   notFoundTitle: 'Seite nicht gefunden',
   notFoundText: 'Unter dieser Adresse gibt es nichts.',
   goToProducts: 'Zu den Produkten',

@@ -14,6 +14,8 @@ export const table: Translation<'table'> = {
   cantSort: 'Der Dienst kann hiernach nicht sortieren',
   cantFilter: 'Der Dienst kann hiernach nicht filtern',
   hinted: '{id}: {hint}',
+  periodOrder:
+    'Ein Zeitraum wird zeitlich geordnet: Zeitraum aufheben, um nach dieser Spalte zu sortieren',
   notQueryable:
     'Nach diesem Feld lassen sich Listen weder sortieren noch filtern – nur nach Feldern der obersten Ebene mit einfachen Namen',
   resize: 'Breite von {id} ändern',

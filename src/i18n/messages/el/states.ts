@@ -47,6 +47,7 @@ export const states: Translation<'states'> = {
   badDirection: 'αγνοήθηκε το {param} (η κατεύθυνση ταξινόμησης πρέπει να είναι ASC ή DESC)',
   badDay: 'αγνοήθηκε το {param} (δεν είναι ημέρα της μορφής ΕΕΕΕ-ΜΜ-ΗΗ)',
   swapped: 'το from {from} ήταν μετά το to {to}· αντιμετατέθηκαν',
+  periodSort: 'αγνοήθηκε το {param} (μια περίοδος ταξινομείται κατά {attribute})',
   notFoundTitle: 'Η σελίδα δεν βρέθηκε',
   notFoundText: 'Δεν υπάρχει τίποτα σε αυτή τη διεύθυνση.',
   goToProducts: 'Μετάβαση στα προϊόντα',

@@ -49,6 +49,7 @@ export const states = {
   badDirection: 'ignored {param} (sort direction must be ASC or DESC)',
   badDay: 'ignored {param} (not a day written YYYY-MM-DD)',
   swapped: 'from {from} was after to {to}; swapped',
+  periodSort: 'ignored {param} (a period is listed in {attribute} order)',
   notFoundTitle: 'Page not found',
   notFoundText: 'There is nothing at this address.',
   goToProducts: 'Go to products',

@@ -15,6 +15,7 @@ export const table = {
   cantSort: "The service can't sort by this",
   cantFilter: "The service can't filter by this",
   hinted: '{id}: {hint}',
+  periodOrder: 'A period is listed in time order: clear the period to sort by this column',
   notQueryable:
     "Lists can't be sorted or filtered by this field – only by top-level fields with plain names",
   resize: 'Resize {id}',
