@@ -204,6 +204,8 @@ test('sign out clears credentials and cached rows', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL('/sign-in')
   await expect(page.getByRole('status')).toContainText('signed out')
+  // Focus goes to the first field to fill, never to the page.
+  await expect(page.getByLabel('API key')).toBeFocused()
   expect(await storedAfterSignOut(page)).toEqual([])
   await page.goBack()
   await expect(page).toHaveURL(/\/sign-in/)

@@ -33,6 +33,8 @@ test('a booking links to its product: a click opens the product, not the booking
   await page.goBack()
   await expect(page).toHaveURL('/bookings')
   await expect(details(page)).toHaveCount(0)
+  // The product's page went with the focus it held: the bookings' rows take it, not the page.
+  await expect(dataRows(page).first()).toBeFocused()
 })
 
 test('from the keyboard: the table stays one Tab stop, and the details hold the link', async ({

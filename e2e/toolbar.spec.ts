@@ -320,6 +320,8 @@ test.describe('Saved views across resources', () => {
     await expect(page).toHaveURL('/bookings?filters[status]=PENDING')
     expect(new Set(await columnValues(page, 'status'))).toEqual(new Set(['PENDING']))
     await expect(page.getByText('Saved view: Pending bookings', { exact: true })).toBeVisible()
+    // The menu closed with its link: focus went back to its button, not to the page.
+    await expect(nav.getByRole('button', { name: 'Views', exact: true })).toBeFocused()
   })
 
   test('a changed view says so, and Save keeps the change while Revert goes back', async ({

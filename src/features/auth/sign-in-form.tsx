@@ -31,6 +31,15 @@ export function SignInForm({ notice, onSignedIn }: SignInFormProps) {
   const apiKeyInput = useRef<HTMLInputElement>(null)
   const secretKeyInput = useRef<HTMLInputElement>(null)
   const errorMessage = useRef<HTMLParagraphElement>(null)
+  // Arriving here (signed out, sent here by a link) with focus on the page, the first field to
+  // fill takes it, so the keys can be typed straight away.
+  useEffect(() => {
+    if (document.activeElement && document.activeElement !== document.body) return
+    const firstEmpty = [baseUrlInput, apiKeyInput, secretKeyInput].find(
+      (input) => input.current?.value === '',
+    )
+    firstEmpty?.current?.focus()
+  }, [])
   // A failed attempt never leaves focus on the page (the button was disabled while it ran): it
   // goes to the field to fix, else to the message.
   useEffect(() => {

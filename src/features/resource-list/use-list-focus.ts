@@ -5,6 +5,11 @@ import { useFocusKeeper } from '@/hooks/use-focus-keeper'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { handOffFilter } from '@/lib/focus-hand-off'
 
+// Whether a list page has been shown in this document: the first leaves focus where the browser
+// puts it; a later one (opened by a record's link, Back or Forward) replaces a list that may
+// have held focus, and takes it when it fell to the page.
+let aListWasShown = false
+
 export function useListFocus({
   table,
   rows,
@@ -27,6 +32,15 @@ export function useListFocus({
     focusAwaitsRows.current = true
     heading.current?.focus()
   })
+  useEffect(() => {
+    const replacedAList = aListWasShown
+    aListWasShown = true
+    const active = document.activeElement
+    if (!replacedAList || (active && active !== document.body)) return
+    if (table.current?.focusRow()) return
+    focusAwaitsRows.current = true
+    heading.current?.focus()
+  }, [table])
   // Handed to the heading while the rows were on their way, focus goes on to them once they come.
   useEffect(() => {
     if (!focusAwaitsRows.current || rows.length === 0) return
