@@ -27,6 +27,8 @@ test('"Language" switches in place: same URL, same rows, focus kept; remembered 
   expect(await recordIds()).toEqual(rows)
   await expect(dataRows(page).first()).toContainText(/\d\.\d{3}\s/)
   await expect(page.getByRole('columnheader', { name: /^Preis/ })).toBeVisible()
+  // Attributes no configuration names, but the products' records carry, are in German too.
+  await expect(page.getByRole('columnheader', { name: /^Bewertung/ })).toHaveCount(1)
 
   await page.reload()
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible()

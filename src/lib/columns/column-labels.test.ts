@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { columns } from '@/i18n/messages/en/columns'
 import { columnLabel, resourceLabel } from './column-labels'
 
 describe('columnLabel', () => {
@@ -23,6 +24,14 @@ describe('columnLabel', () => {
     ['_', '_'],
   ])('%j reads %j', (id, label) => {
     expect(columnLabel(id)).toBe(label)
+  })
+})
+
+describe('the English column labels', () => {
+  // Labels in the catalog exist for the other languages: in English, a label reads as its
+  // name does (resourceLabel reads any name so).
+  it.each(Object.entries(columns))('%j reads as its name: %j', (id, label) => {
+    expect(resourceLabel(id)).toBe(label)
   })
 })
 
