@@ -77,7 +77,7 @@ for (const resource of ['products', 'bookings']) {
   test(`axe: ${resource} empty and error`, async ({ page }) => {
     await openSignedIn(page, `/${resource}`)
     await page.goto(`/${resource}?filters[id]=nothing-matches`)
-    await expect(page.getByText(/No \w+ match id = "nothing-matches"/)).toBeVisible()
+    await expect(page.getByText(/No \w+ match ID = "nothing-matches"/)).toBeVisible()
     await expectNoSeriousViolations(page, `${resource} empty`)
 
     await page.route(`**/api/${resource}?**`, (route) =>

@@ -107,7 +107,7 @@ test('a filter the service refuses: said in words, its request shown, and not of
   await expect(request).toContainText(/400 · \d+ ms/)
   await expect(request).not.toContainText('loading…')
 
-  await alert.getByRole('button', { name: 'Remove filter customer.name' }).click()
+  await alert.getByRole('button', { name: 'Remove filter Customer name' }).click()
   await expect(page).toHaveURL(emptyView)
   await expect(page.getByRole('alert')).toHaveCount(0)
   const notOffered = async () => {

@@ -20,14 +20,14 @@ test('a first view that finds nothing, opened by its URL, keeps the columns last
 
   // A link to a filter that matches nothing, opened as a new page load.
   await page.goto('/products?filters[rating]=9')
-  await expect(page.getByText('No products match rating = "9".')).toBeVisible()
+  await expect(page.getByText('No products match Rating = "9".')).toBeVisible()
   expect(await headerIds(page)).toEqual(known)
   await expect(page.getByLabel('Filter rating', { exact: true })).toHaveValue('9')
   await expect(page.getByLabel('Filter durationMinutes', { exact: true })).toBeVisible()
 
   // And after a reload, where nothing of the session's rows is left in memory.
   await page.reload()
-  await expect(page.getByText('No products match rating = "9".')).toBeVisible()
+  await expect(page.getByText('No products match Rating = "9".')).toBeVisible()
   expect(await headerIds(page)).toEqual(known)
 
   // Clearing the filter brings the rows back under the same columns.
@@ -45,7 +45,7 @@ test('the column being filtered keeps its filter input, even before any row has 
   await page.goto('/products?filters[durationMinutes]=1')
   await signIn(page)
   await expect(page).toHaveURL('/products?filters[durationMinutes]=1')
-  await expect(page.getByText('No products match durationMinutes = "1".')).toBeVisible()
+  await expect(page.getByText('No products match Duration minutes = "1".')).toBeVisible()
   await expect(page.getByLabel('Filter durationMinutes', { exact: true })).toHaveValue('1')
   await expect(page.getByLabel('Filter productType', { exact: true })).toBeVisible()
 })
@@ -75,6 +75,6 @@ test('a tab signed out from another tab and signed in again keeps the columns fo
   await signIn(second, { remember: true })
   await expect(dataRows(second).first()).toBeVisible()
   await second.goto('/products?filters[rating]=9')
-  await expect(second.getByText('No products match rating = "9".')).toBeVisible()
+  await expect(second.getByText('No products match Rating = "9".')).toBeVisible()
   expect(await headerIds(second)).toEqual(known)
 })

@@ -106,8 +106,8 @@ test.describe('did you mean', () => {
     const filter = page.getByRole('combobox', { name: 'Filter productType' })
     await filter.fill('SPACESHIP')
     await filter.press('Enter')
-    await expect(page.getByText('No products match productType = "SPACESHIP".')).toBeVisible()
-    await page.getByRole('button', { name: 'Remove filter productType' }).click()
+    await expect(page.getByText('No products match Product type = "SPACESHIP".')).toBeVisible()
+    await page.getByRole('button', { name: 'Remove filter Product type' }).click()
     await expect(page).toHaveURL('/products')
     await expect(filter).toHaveValue('')
     await expect(dataRows(page).first()).toBeVisible()
@@ -130,7 +130,7 @@ test('a value like no known one is sent as typed, and a space at its end is poin
     'Product type = TICKETS␣ (ends with a space)',
   )
   await expect(page.getByRole('status').filter({ hasText: 'No products match' })).toContainText(
-    'productType = "TICKETS␣" (ends with a space)',
+    'Product type = "TICKETS␣" (ends with a space)',
   )
 })
 

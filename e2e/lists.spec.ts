@@ -304,7 +304,7 @@ test('a sort the service refuses: its message, the previous rows, and a way out'
   const before = await columnValues(page, 'id')
   await page.goto('/products?sorting[colour]=ASC')
   await expect(page.getByRole('alert')).toContainText('sorting[colour]')
-  await page.getByRole('button', { name: 'Remove sort by colour' }).click()
+  await page.getByRole('button', { name: 'Remove sort by Colour' }).click()
   await expect(page).toHaveURL('/products')
   expect(await columnValues(page, 'id')).toEqual(before)
 })
@@ -338,7 +338,7 @@ test('a refused filter keeps the previous rows on screen, with its message and a
   expect(
     await dataRows(page).evaluateAll((rows) => rows.map((row) => row.children[1]?.textContent)),
   ).toEqual(before)
-  await page.getByRole('button', { name: 'Remove filter travelDate' }).click()
+  await page.getByRole('button', { name: 'Remove filter Travel date' }).click()
   await expect(page).toHaveURL('/bookings')
   await expect(page.getByRole('alert')).toHaveCount(0)
   expect(await columnValues(page, 'reference')).toEqual(before)
@@ -347,7 +347,7 @@ test('a refused filter keeps the previous rows on screen, with its message and a
 test('the empty state names the filters that matched nothing and clears them', async ({ page }) => {
   await openSignedIn(page, '/products')
   await page.getByRole('combobox', { name: 'Filter productType' }).fill('SPACESHIP')
-  await expect(page.getByText('No products match productType = "SPACESHIP".')).toBeVisible()
+  await expect(page.getByText('No products match Product type = "SPACESHIP".')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled()
   await page.getByRole('button', { name: 'Show all products' }).click()
   await expect(page).toHaveURL('/products')

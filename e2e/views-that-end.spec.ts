@@ -74,7 +74,7 @@ test.describe('a refused first view', () => {
     await expect(alert).toContainText('colour')
     await expect(page.getByText('Loading products…')).toHaveCount(0)
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-    await alert.getByRole('button', { name: 'Remove sort by colour' }).click()
+    await alert.getByRole('button', { name: 'Remove sort by Colour' }).click()
     await expect(page).toHaveURL('/products')
     await expect(dataRows(page).first()).toBeVisible()
     await expect(page.getByRole('alert')).toHaveCount(0)
@@ -108,7 +108,7 @@ test.describe('a refused first view', () => {
         (request) => request.path === '/api/bookings' && request.query.sorting !== undefined,
       ).length
     const refusedBefore = refused()
-    await alert.getByRole('button', { name: 'Remove sort by createdAt' }).click()
+    await alert.getByRole('button', { name: 'Remove sort by Created at' }).click()
     await expect(dataRows(page).first()).toBeVisible()
     await expect(page.getByRole('alert')).toHaveCount(0)
     await expect(page).toHaveURL('/bookings')

@@ -18,10 +18,12 @@ interface SignInFormProps {
   notice?: ReactNode
   /** Runs once the keys passed and are stored. */
   onSignedIn: () => void
+  /** The session ended in this page (signed out, expired): the first field to fill takes focus. */
+  takeFocus?: boolean
 }
 
 /** The sign-in card: fields checked, then verified as a mutation; a failure says what to fix. */
-export function SignInForm({ notice, onSignedIn }: SignInFormProps) {
+export function SignInForm({ notice, onSignedIn, takeFocus = false }: SignInFormProps) {
   const t = useT()
   const signIn = useSignIn()
   const [showSecret, setShowSecret] = useState(false)
@@ -31,15 +33,15 @@ export function SignInForm({ notice, onSignedIn }: SignInFormProps) {
   const apiKeyInput = useRef<HTMLInputElement>(null)
   const secretKeyInput = useRef<HTMLInputElement>(null)
   const errorMessage = useRef<HTMLParagraphElement>(null)
-  // Arriving here (signed out, sent here by a link) with focus on the page, the first field to
-  // fill takes it, so the keys can be typed straight away.
+  // The control that ended the session (Sign out) went with its page: rather than fall to the
+  // page, focus goes to the first field to fill. A page loaded here leaves it where it is.
   useEffect(() => {
-    if (document.activeElement && document.activeElement !== document.body) return
+    if (!takeFocus || (document.activeElement && document.activeElement !== document.body)) return
     const firstEmpty = [baseUrlInput, apiKeyInput, secretKeyInput].find(
       (input) => input.current?.value === '',
     )
     firstEmpty?.current?.focus()
-  }, [])
+  }, [takeFocus])
   // A failed attempt never leaves focus on the page (the button was disabled while it ran): it
   // goes to the field to fix, else to the message.
   useEffect(() => {

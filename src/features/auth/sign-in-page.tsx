@@ -46,6 +46,7 @@ export function SignInPage() {
     <main id="main" className="sign-in">
       <SignInForm
         notice={<SignInNotice reason={reason} />}
+        takeFocus={reason !== undefined}
         onSignedIn={() => void navigate(safeNextPath(next), { replace: true })}
       />
     </main>

@@ -32,7 +32,7 @@ describe('an attribute the service refuses', () => {
     expect(request).toHaveTextContent(/400 · \d+ ms/)
     expect(request).not.toHaveTextContent('loading…')
 
-    await user.click(within(alert).getByRole('button', { name: 'Remove filter customer.name' }))
+    await user.click(within(alert).getByRole('button', { name: 'Remove filter Customer name' }))
     expect(await screen.findByText(/No bookings match/)).toBeInTheDocument()
     expect(view.location()).toBe(emptyView)
     expect(screen.queryByRole('combobox', { name: 'Filter customer.name' })).not.toBeInTheDocument()

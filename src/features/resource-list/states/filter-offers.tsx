@@ -12,6 +12,7 @@ import { closeValues } from '@/lib/filters/close-values'
 import { maxPageSize, serializeListQuery, type ListQuery } from '@/lib/list-query'
 import { withFilter } from '@/lib/list-transitions'
 import { aroundElement, elementMark } from '@/lib/view/message-parts'
+import { columnLabel } from '@/lib/columns/column-labels'
 import type { ResourceConfig } from '@/resources'
 import { listRequestOptions } from '../list-request'
 
@@ -76,6 +77,7 @@ interface FilterOfferProps {
 function FilterOffer({ attribute, value, close, looking, onFilter }: FilterOfferProps) {
   const labelId = useId()
   const t = useT()
+  const column = columnLabel(attribute)
   // The value in the sentence, quoted, its stray spaces marked.
   const withValue = (text: string) => {
     const [before, after] = aroundElement(text)
@@ -86,21 +88,21 @@ function FilterOffer({ attribute, value, close, looking, onFilter }: FilterOffer
     )
   }
   if (looking) {
-    return <p>{withValue(t('states.looking', { attribute, value: elementMark }))}</p>
+    return <p>{withValue(t('states.looking', { attribute: column, value: elementMark }))}</p>
   }
   if (close.length === 0) {
     return (
       <p>
-        {withValue(t('states.noneClose', { attribute, value: elementMark }))}{' '}
+        {withValue(t('states.noneClose', { attribute: column, value: elementMark }))}{' '}
         <button type="button" onClick={() => onFilter(attribute, '')}>
-          {t('states.removeFilter', { attribute })}
+          {t('states.removeFilter', { attribute: column })}
         </button>
       </p>
     )
   }
   return (
     <div className="filter-offer" role="group" aria-labelledby={labelId}>
-      <span id={labelId}>{t('states.didYouMean', { attribute })}</span>
+      <span id={labelId}>{t('states.didYouMean', { attribute: column })}</span>
       {close.map((value) => (
         <button key={value} type="button" onClick={() => onFilter(attribute, value)}>
           <MarkedSpaces value={value} />

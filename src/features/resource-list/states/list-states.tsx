@@ -7,6 +7,7 @@ import { useT } from '@/i18n/use-language'
 import { isRateLimited } from '@/lib/api/api-error'
 import { pastTheEnd } from '@/lib/api/list-rows'
 import { aroundElement, elementMark } from '@/lib/view/message-parts'
+import { columnLabel } from '@/lib/columns/column-labels'
 import { MarkedSpaces, StraySpacesNote } from '@/components/ui/filter-value'
 import { filterHandOff } from '@/lib/focus-hand-off'
 import { recordNouns } from '../record-nouns'
@@ -87,7 +88,7 @@ export function EmptyState({ list, focusFilter }: EmptyStateProps) {
           {filters.map(([attribute, value], index) => (
             <Fragment key={attribute}>
               {index > 0 && t('states.and')}
-              {attribute} = "<MarkedSpaces value={value} />"
+              {columnLabel(attribute)} = "<MarkedSpaces value={value} />"
               <StraySpacesNote value={value} />
             </Fragment>
           ))}

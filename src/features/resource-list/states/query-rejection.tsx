@@ -34,7 +34,7 @@ export function QueryRejection(props: QueryRejectionProps) {
       <div className="notice-actions">
         {sorts.map((attribute) => (
           <button key={`sort-${attribute}`} type="button" onClick={() => onRemoveSort(attribute)}>
-            {t('states.removeSort', { attribute })}
+            {t('states.removeSort', { attribute: columnLabel(attribute) })}
           </button>
         ))}
         {filters.map((attribute) => (
@@ -44,7 +44,7 @@ export function QueryRejection(props: QueryRejectionProps) {
             onClick={() => onRemoveFilter(attribute)}
             {...filterHandOff(attribute)}
           >
-            {t('states.removeFilter', { attribute })}
+            {t('states.removeFilter', { attribute: columnLabel(attribute) })}
           </button>
         ))}
       </div>
