@@ -191,6 +191,30 @@ test('From and To with Enter, under a status filter: that week’s pending booki
   await expect(periodStatus(page)).toHaveText(new RegExp(`^${expected.length} bookings, `))
 })
 
+test('From after To: applied swapped, said so, and Enter leaves the focus in its field', async ({
+  page,
+}) => {
+  const [earlier, later] = [daysAgo(9), daysAgo(3)]
+  await openBookings(page)
+  const from = periodBar(page).getByLabel('From')
+  const to = periodBar(page).getByLabel('To')
+  await from.fill(later)
+  await from.press('Enter')
+  await expect(page).toHaveURL(`/bookings?from=${later}`)
+  await expect(from).toBeFocused()
+
+  await to.fill(earlier)
+  await to.press('Enter')
+  await expect(page).toHaveURL(`/bookings?from=${earlier}&to=${later}`)
+  await expect(periodBar(page).getByText('From was after To: swapped')).toBeVisible()
+  await expect(from).toHaveValue(earlier)
+  await expect(to).toHaveValue(later)
+  await expect(to).toBeFocused()
+  // The note goes with the next edit.
+  await to.fill(daysAgo(2))
+  await expect(periodBar(page).getByText('From was after To: swapped')).toHaveCount(0)
+})
+
 test('Export CSV of a period: its count said first, then exactly its bookings, each once', async ({
   page,
 }) => {

@@ -84,13 +84,7 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
           )
         })}
       </span>
-      <PeriodRange
-        key={`${period?.from ?? ''}/${period?.to ?? ''}`}
-        period={period}
-        onApply={apply}
-        busy={busy}
-        fromInput={fromInput}
-      />
+      <PeriodRange period={period} onApply={apply} busy={busy} fromInput={fromInput} />
       {period && (
         <span className="period-steps">
           <button type="button" aria-disabled={busy || undefined} onClick={() => step(-1)}>

@@ -1,5 +1,5 @@
 // "From" and "To": a period of any days, either end optional; Enter in either (or "Show period")
-// applies both. The inputs start from the URL's period: the bar remounts them as it changes.
+// applies both, and the field keeps the focus. The inputs follow the URL's period as it changes.
 import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
 import '@/i18n/messages/en/period'
 import { useT } from '@/i18n/use-language'
@@ -17,10 +17,25 @@ export function PeriodRange({ period, onApply, busy, fromInput }: PeriodRangePro
   const t = useT()
   const [from, setFrom] = useState(period?.from ?? '')
   const [to, setTo] = useState(period?.to ?? '')
+  const [shown, setShown] = useState(period)
+  // Ends typed the wrong way round are applied swapped, and the note says so until the next edit.
+  const [swapped, setSwapped] = useState(false)
+  if (shown?.from !== period?.from || shown?.to !== period?.to) {
+    setShown(period)
+    setFrom(period?.from ?? '')
+    setTo(period?.to ?? '')
+  }
   const id = useId()
   const apply = () => {
     if (busy) return
-    onApply({ ...(from ? { from } : {}), ...(to ? { to } : {}) })
+    const reversed = from !== '' && to !== '' && from > to
+    setSwapped(reversed)
+    const [start, end] = reversed ? [to, from] : [from, to]
+    onApply({ ...(start ? { from: start } : {}), ...(end ? { to: end } : {}) })
+  }
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value)
+    setSwapped(false)
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -42,7 +57,7 @@ export function PeriodRange({ period, onApply, busy, fromInput }: PeriodRangePro
           id={`${id}-from`}
           type="date"
           value={from}
-          onChange={(event) => setFrom(event.target.value)}
+          onChange={(event) => edit(setFrom)(event.target.value)}
         />
       </span>
       <span className="period-field">
@@ -51,12 +66,17 @@ export function PeriodRange({ period, onApply, busy, fromInput }: PeriodRangePro
           id={`${id}-to`}
           type="date"
           value={to}
-          onChange={(event) => setTo(event.target.value)}
+          onChange={(event) => edit(setTo)(event.target.value)}
         />
       </span>
       <button type="submit" aria-disabled={busy || undefined}>
         {t('period.show')}
       </button>
+      {swapped && (
+        <span className="period-note muted" role="status">
+          {t('period.swapped')}
+        </span>
+      )}
     </form>
   )
 }

@@ -8,6 +8,7 @@ export const period: Translation<'period'> = {
   from: 'Von',
   to: 'Bis',
   show: 'Zeitraum anzeigen',
+  swapped: 'Von lag nach Bis: vertauscht',
   clear: 'Zeitraum aufheben',
   help: 'Ein Zeitraum zeigt nur die {plural} dieser Tage, mit ihrer Anzahl; „Zu Datum springen“ führt zu einem Tag in der ganzen Liste.',
   clearHelp:
