@@ -374,9 +374,29 @@ test('Keyboard shortcuts, off while typing', async ({ page }) => {
   await page.keyboard.press('?')
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
   await expect(help).toBeVisible()
-  await expect(help).toContainText('Focus the first filter')
+  await expect(help).toContainText('Focus the list’s main filter (Esc leaves it)')
   await help.getByRole('button', { name: 'Close' }).click()
   await expect(help).toHaveCount(0)
+})
+
+test('Escape in a filter takes back the draft, then leaves the field for the rows', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings')
+  await page.keyboard.press('/')
+  const filter = page.getByRole('combobox', { name: 'Filter status' })
+  await expect(filter).toBeFocused()
+  await page.keyboard.type('PEN')
+  await page.keyboard.press('Escape') // the suggestions close, and the draft is taken back
+  await expect(filter).toHaveValue('')
+  await expect(filter).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dataRows(page).first()).toBeFocused()
+  // The shortcuts work again: "j" moves to the next row instead of typing into the filter.
+  await page.keyboard.press('j')
+  await expect(dataRows(page).nth(1)).toBeFocused()
+  await expect(filter).toHaveValue('')
+  await expect(page).toHaveURL('/bookings')
 })
 
 test('Bookings by date: relative times or times of day, with exact local and UTC on hover, and a UTC switch kept per user', async ({

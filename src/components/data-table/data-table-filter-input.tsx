@@ -21,6 +21,8 @@ interface FilterInputProps {
   value: string
   onFilter: (attribute: string, value: string) => void
   registerInput?: RegisterInput
+  /** Escape in a field with nothing to take back: focus goes to the rows. */
+  onLeave?: () => void
 }
 
 export const FilterInput = memo(function FilterInput(props: FilterInputProps) {

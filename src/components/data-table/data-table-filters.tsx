@@ -16,6 +16,7 @@ interface DataTableFilterRowProps {
   filters: Readonly<Record<string, string>>
   onFilter: (attribute: string, value: string) => void
   registerInput?: RegisterInput
+  onLeave?: () => void
 }
 
 export function DataTableFilterCells({
@@ -24,6 +25,7 @@ export function DataTableFilterCells({
   filters,
   onFilter,
   registerInput,
+  onLeave,
 }: DataTableFilterRowProps) {
   // The cells of the table's filter row.
   return columns.map((column, index) => {
@@ -34,6 +36,7 @@ export function DataTableFilterCells({
         value={filters[attribute] ?? ''}
         onFilter={onFilter}
         registerInput={registerInput}
+        onLeave={onLeave}
       />
     )
     const cell = filterCellNode(column, placements[index], filters)

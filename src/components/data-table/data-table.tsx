@@ -115,7 +115,7 @@ export function DataTable({
   const activeIndex = activeRowIndex(selectedIndex, rows.length)
   const activeRow = activeIndex === undefined ? undefined : rows[activeIndex]
   const activeId = activeRow && recordId(activeRow)
-  const { rowElements, registerRow, registerFilter } = useTableHandle(
+  const { rowElements, registerRow, registerFilter, leaveFilter } = useTableHandle(
     ref,
     columns,
     filters,
@@ -188,6 +188,7 @@ export function DataTable({
       filters={filters}
       onFilter={onFilter}
       registerInput={registerFilter}
+      onLeave={leaveFilter}
     />
   )
   const body = rows.map((record, index) => {

@@ -21,6 +21,8 @@ interface FilterFieldOptions {
   date: boolean
   /** The list of suggestions opens. */
   onOpen: () => void
+  /** Escape with nothing to close or take back: focus leaves the field (for the rows). */
+  onLeave?: () => void
 }
 
 const noSuggestions: readonly string[] = []
@@ -32,6 +34,7 @@ export function useFilterField({
   column,
   date,
   onOpen,
+  onLeave,
 }: FilterFieldOptions) {
   const [draft, setDraft] = useState(value)
   const [shownValue, setShownValue] = useState(value)
@@ -97,8 +100,10 @@ export function useFilterField({
       }
     } else if (key === 'Escape') {
       // One Escape closes the list and takes back what was typed but not applied (rather than
-      // letting the search input empty itself).
-      if (expanded || draft !== value) event.preventDefault()
+      // letting the search input empty itself); with neither to do, it leaves the field, so that
+      // the list's shortcuts work again.
+      if (!expanded && draft === value) return onLeave?.()
+      event.preventDefault()
       close()
       if (draft !== value) {
         cancel()

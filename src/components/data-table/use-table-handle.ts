@@ -1,4 +1,4 @@
-import { useCallback, useImperativeHandle, useMemo, useRef, type Ref } from 'react'
+import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, type Ref } from 'react'
 import { offersFilter, type ColumnSpec } from '@/lib/columns/columns'
 import type { DataTableHandle } from './data-table'
 import type { FilterControl } from './data-table-filter-input'
@@ -27,6 +27,17 @@ export function useTableHandle(
     () => columns.flatMap((column) => (offersFilter(column, filters) ? [column.attribute] : [])),
     [columns, filters],
   )
+  // The same function while the table is: the memoised filter inputs need not re-render.
+  const activeRowId = useRef(activeId)
+  useLayoutEffect(() => {
+    activeRowId.current = activeId
+  })
+  const leaveFilter = useCallback(() => {
+    const id = activeRowId.current
+    const rows = rowElements.current
+    const row = (id === undefined ? undefined : rows.get(id)) ?? rows.values().next().value
+    row?.focus()
+  }, [])
   useImperativeHandle(
     ref,
     () => ({
@@ -47,5 +58,5 @@ export function useTableHandle(
     }),
     [filterOrder, activeId],
   )
-  return { rowElements, registerRow, registerFilter }
+  return { rowElements, registerRow, registerFilter, leaveFilter }
 }

@@ -45,7 +45,7 @@ export const toolbar: Translation<'toolbar'> = {
   shortcuts: 'Tastenkürzel',
   shortcutsNote:
     'Sie funktionieren überall auf einer Listenseite, außer während der Eingabe in ein Feld.',
-  keyFilter: 'Ersten Filter fokussieren',
+  keyFilter: 'Hauptfilter der Liste fokussieren (Esc verlässt ihn)',
   keyRow: 'Nächste / vorherige Zeile auswählen',
   keyTable: 'In der Tabelle bewegen (Pos1 / Ende: erste / letzte Zeile)',
   keyOpen: 'Ausgewählten Datensatz öffnen',

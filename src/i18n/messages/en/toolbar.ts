@@ -49,7 +49,7 @@ export const toolbar = {
   headers: 'Headers',
   shortcuts: 'Keyboard shortcuts',
   shortcutsNote: 'They work anywhere on a list page, except while typing in a field.',
-  keyFilter: 'Focus the first filter',
+  keyFilter: 'Focus the list’s main filter (Esc leaves it)',
   keyRow: 'Select the next / previous row',
   keyTable: 'Move within the table (Home / End: first / last row)',
   keyOpen: 'Open the selected record',
