@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { closeValues, foldValue, knownValueFor } from './close-values'
+import { caseVariants, closeValues, foldValue, knownValueFor } from './close-values'
 
 describe('closeValues', () => {
   it.each([
@@ -134,6 +134,30 @@ describe('closeValues, for any value', () => {
         for (const value of offered) {
           expect(collator.compare(collapse(value), collapse(typed))).toBe(0)
           expect(foldValue(value)).toBe(foldValue(typed))
+        }
+      }),
+    )
+  })
+})
+
+describe('caseVariants', () => {
+  it.each([
+    ['lisbon', ['Lisbon', 'LISBON']],
+    ['new  york ', ['New York', 'NEW YORK', 'new york']],
+    ['pending', ['Pending', 'PENDING']],
+    ['PENDING', ['Pending', 'pending']],
+    ['saint-malo', ['Saint-Malo', 'SAINT-MALO']],
+    ['', []],
+  ])('%j may be written %j', (typed, variants) => {
+    expect(caseVariants(typed)).toEqual(variants)
+  })
+
+  it('differ from the typed value only in case and spacing, never as typed', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (typed) => {
+        for (const variant of caseVariants(typed)) {
+          expect(variant).not.toBe(typed)
+          expect(variant.toLowerCase()).toBe(typed.replace(/\s+/g, ' ').trim().toLowerCase())
         }
       }),
     )

@@ -41,3 +41,20 @@ export function knownValueFor(typed: string, known: Iterable<string>): string | 
   }
   return match
 }
+
+/**
+ * The ways a service commonly writes a typed value, other than as typed: Title Case ("Lisbon",
+ * "New York"), UPPER CASE ("PENDING") and lower case, each with single inner spaces.
+ */
+export function caseVariants(typed: string): string[] {
+  const spaced = typed.replace(whitespace, ' ').trim()
+  const lower = spaced.toLowerCase()
+  const title = lower.replace(/(^|[\s\-'’(/])(\p{L})/gu, (_, before: string, letter: string) => {
+    return before + letter.toUpperCase()
+  })
+  const variants = new Set([title, spaced.toUpperCase(), lower])
+  // Only case: "ß" written "SS" would be other letters.
+  return [...variants].filter(
+    (variant) => variant !== typed && variant !== '' && variant.toLowerCase() === lower,
+  )
+}

@@ -1,18 +1,21 @@
 // When filters find nothing: for each, the seen values that differ from it only in case, spacing or
 // accents ("TRANSFER" for "transfer"), each a button that filters by it; where none is close, a
 // button that drops the filter. With nothing seen of an attribute yet, one sample page of the list
-// without that filter (and through the one request builder) shows what its values look like.
+// without that filter (and through the one request builder) shows what its values look like. A
+// value with nothing close seen is also asked for as services commonly write it ("Lisbon" for
+// "lisbon"): one record each, whose values then count as seen.
 import { useEffect, useId } from 'react'
 import '@/i18n/messages/en/states'
-import { useQuery } from '@tanstack/react-query'
+import { useQueries, useQuery } from '@tanstack/react-query'
 import { MarkedSpaces } from '@/components/ui/filter-value'
 import { useSeenValuesVersion, type SeenValuesSource } from '@/hooks/use-seen-values'
 import { useT } from '@/i18n/use-language'
-import { closeValues } from '@/lib/filters/close-values'
+import { caseVariants, closeValues } from '@/lib/filters/close-values'
 import { maxPageSize, serializeListQuery, type ListQuery } from '@/lib/list-query'
 import { withFilter } from '@/lib/list-transitions'
 import { aroundElement, elementMark } from '@/lib/view/message-parts'
 import { columnLabel } from '@/lib/columns/column-labels'
+import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { ResourceConfig } from '@/resources'
 import { listRequestOptions } from '../list-request'
 
@@ -50,6 +53,36 @@ export function FilterOffers({
   }, [seenValues, sampleRows])
   const sampling = sampleSearch !== undefined && sample.isFetching
 
+  const closeTo = (attribute: string, value: string) =>
+    closeValues(value, columnOf(attribute)?.values ?? [])
+  const variants = filters.flatMap(([attribute, value]) =>
+    closeTo(attribute, value).length > 0
+      ? []
+      : caseVariants(value).map((variant) => ({
+          attribute,
+          search: serializeListQuery({
+            ...withFilter(query, attribute, variant),
+            page: 0,
+            size: 1,
+          }),
+        })),
+  )
+  const answers = useQueries({
+    queries: variants.map(({ search }) => ({
+      ...listRequestOptions(resource, search, baseUrl),
+      enabled: seenValues !== undefined,
+    })),
+  })
+  // The records found, as a key: the answers are new objects each render.
+  const found = JSON.stringify(answers.flatMap((answer) => answer.data?.rows ?? []))
+  useEffect(() => {
+    const rows = JSON.parse(found) as ListRecord[]
+    if (seenValues && rows.length > 0) seenValues.store.record(seenValues.scope, rows)
+  }, [seenValues, found])
+  const asking = new Set(
+    variants.filter((_, index) => answers[index]?.isFetching).map((variant) => variant.attribute),
+  )
+
   return (
     <div className="filter-offers">
       {filters.map(([attribute, value]) => (
@@ -57,8 +90,8 @@ export function FilterOffers({
           key={attribute}
           attribute={attribute}
           value={value}
-          close={closeValues(value, columnOf(attribute)?.values ?? [])}
-          looking={sampling && attribute === unseen}
+          close={closeTo(attribute, value)}
+          looking={(sampling && attribute === unseen) || asking.has(attribute)}
           onFilter={onFilter}
         />
       ))}
