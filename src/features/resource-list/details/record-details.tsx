@@ -87,15 +87,17 @@ export function RecordDetails({
       }}
     >
       <header className="record-details-header">
-        {/* Named as staff quote it (its reference or name); the dialog is "Record details". */}
-        <h2 id="record-details-title" ref={heading} tabIndex={-1}>
-          <BreakableText text={title ?? t('details.record', { singular, id: recordId })} />
-        </h2>
-        {title !== undefined && (
-          <span className="muted record-details-id">
-            <BreakableText text={t('details.record', { singular, id: recordId })} />
-          </span>
-        )}
+        <div className="record-details-names">
+          {/* Named as staff quote it (its reference or name); the dialog is "Record details". */}
+          <h2 id="record-details-title" ref={heading} tabIndex={-1}>
+            <BreakableText text={title ?? t('details.record', { singular, id: recordId })} />
+          </h2>
+          {title !== undefined && (
+            <span className="muted record-details-id">
+              <BreakableText text={t('details.record', { singular, id: recordId })} />
+            </span>
+          )}
+        </div>
         <button type="button" onClick={onClose}>
           {t('details.close')}
         </button>

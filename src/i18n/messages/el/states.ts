@@ -22,7 +22,7 @@ export const states: Translation<'states'> = {
   firstPage: 'Μετάβαση στην πρώτη σελίδα',
   noMatch: 'Δεν βρέθηκαν {resources} για {filters}.',
   and: ' και ',
-  showAll: 'Εμφάνιση όλων ({resources})',
+  showAll: 'Δείτε {resources} χωρίς φίλτρα',
   noneInPeriod: 'Δεν υπάρχουν {resources} σε αυτή την περίοδο.',
   noneYet: 'Δεν υπάρχουν ακόμη {resources}.',
   corrected:
