@@ -123,7 +123,7 @@ test('opening a saved view hands focus to its rows', async ({ page }) => {
 test("a refusal's button hands focus to the rows", async ({ page }) => {
   await openSignedIn(page, '/bookings')
   await page.goto('/bookings?filters[status]=PENDING&sorting[nope]=ASC')
-  await press(page.getByRole('button', { name: /nope/ }))
+  await press(page.getByRole('button', { name: 'Remove sort by Nope' }))
   await expect(page).toHaveURL('/bookings?filters[status]=PENDING')
   await expect(dataRows(page).first()).toBeVisible()
   await expectFocusKept(page, dataRows(page).first())

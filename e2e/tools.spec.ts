@@ -397,6 +397,15 @@ test('Escape in a filter takes back the draft, then leaves the field for the row
   await expect(dataRows(page).nth(1)).toBeFocused()
   await expect(filter).toHaveValue('')
   await expect(page).toHaveURL('/bookings')
+
+  // With a filter applied, Escape leaves its field as it is, never emptied as a search field is.
+  await filter.fill('PENDING')
+  await filter.press('Enter')
+  await expect(page).toHaveURL('/bookings?filters[status]=PENDING')
+  await filter.press('Escape')
+  await expect(dataRows(page).first()).toBeFocused()
+  await expect(filter).toHaveValue('PENDING')
+  await expect(page).toHaveURL('/bookings?filters[status]=PENDING')
 })
 
 test('Bookings by date: relative times or times of day, with exact local and UTC on hover, and a UTC switch kept per user', async ({

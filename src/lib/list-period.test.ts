@@ -125,13 +125,14 @@ describe('days of a period', () => {
 describe('a period in the order of its time', () => {
   const fitted = (search: string) => fitPeriodOrder(parseListQuery(search), 'createdAt')
 
-  it('drops the sorts a link puts before the time, with a note for each', () => {
+  it('drops every sort but the time, keeping its direction, with a note for each', () => {
     const { query, corrections } = fitted(
-      'from=2026-11-25&to=2026-11-26&sorting[totalPrice]=DESC&sorting[createdAt]=ASC',
+      'from=2026-11-25&to=2026-11-26&sorting[totalPrice]=DESC&sorting[createdAt]=ASC&sorting[status]=ASC',
     )
     expect(serializeListQuery(query)).toBe('from=2026-11-25&to=2026-11-26&sorting[createdAt]=ASC')
     expect(corrections.map(worded)).toEqual([
       'ignored sorting[totalPrice] (a period is listed in createdAt order)',
+      'ignored sorting[status] (a period is listed in createdAt order)',
     ])
   })
 
@@ -143,7 +144,7 @@ describe('a period in the order of its time', () => {
 
   it.each([
     ['no period', 'sorting[totalPrice]=DESC'],
-    ['the time first', 'to=2026-11-25&sorting[createdAt]=ASC&sorting[totalPrice]=DESC'],
+    ['the time alone', 'to=2026-11-25&sorting[createdAt]=ASC'],
     ['no sort', 'from=2026-11-25'],
   ])('leaves a link with %s as it is', (_title, search) => {
     expect(fitted(search)).toEqual(parseListQuery(search))

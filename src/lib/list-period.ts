@@ -94,8 +94,9 @@ export function periodAttributeOf(
 }
 
 /**
- * A period is listed in the order of its time attribute: a link whose sort puts another attribute
- * before it would show a sort the rows don't follow, so those sorts go, each with a note.
+ * A period is listed in the order of its time attribute alone: a link that sorts by anything else
+ * would show sorts the rows don't follow (or lose the period on a click), so those go, with a note
+ * each. The time's own direction stays.
  */
 export function fitPeriodOrder(
   parsed: ParsedListQuery,
@@ -103,11 +104,11 @@ export function fitPeriodOrder(
 ): ParsedListQuery {
   const { query } = parsed
   if (!query.period || dayAttribute === undefined) return parsed
-  const kept = query.sorts.findIndex((sort) => sort.attribute === dayAttribute)
-  const dropped = kept === -1 ? query.sorts : query.sorts.slice(0, kept)
+  const time = query.sorts.find((sort) => sort.attribute === dayAttribute)
+  const dropped = query.sorts.filter((sort) => sort !== time)
   if (dropped.length === 0) return parsed
   return {
-    query: { ...query, sorts: query.sorts.slice(dropped.length) },
+    query: { ...query, sorts: time ? [time] : [] },
     corrections: [
       ...parsed.corrections,
       ...dropped.map((sort): Correction => ({

@@ -27,7 +27,10 @@ describe('resourceNameOfPath', () => {
         const name = resourceNameOfPath(`/${segments.join('/')}`)
         const path = segments.at(-1) === '' ? segments.slice(0, -1) : segments
         const isList =
-          path.length >= 1 && path.length <= 2 && path.every(Boolean) && isResourceName(path[0] ?? '')
+          path.length >= 1 &&
+          path.length <= 2 &&
+          path.every(Boolean) &&
+          isResourceName(path[0] ?? '')
         expect(name).toBe(isList ? path[0] : undefined)
       }),
     )

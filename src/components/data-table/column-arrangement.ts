@@ -123,9 +123,8 @@ export function arrangeColumns({
       'sort',
       sorts.some((sort) => sort.attribute === column.attribute),
     )
-    // A later sort key already in the URL stays sortable, so that it can be taken off.
     const inPeriodOrder =
-      sortable && !sorted && periodAttribute !== undefined && column.attribute !== periodAttribute
+      sortable && periodAttribute !== undefined && column.attribute !== periodAttribute
     return {
       id: column.id,
       sortable: sortable && !inPeriodOrder,

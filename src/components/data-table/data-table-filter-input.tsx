@@ -43,7 +43,7 @@ export const FilterInput = memo(function FilterInput(props: FilterInputProps) {
   )
 })
 
-function BooleanFilter({ attribute, value, onFilter, registerInput }: FilterInputProps) {
+function BooleanFilter({ attribute, value, onFilter, registerInput, onLeave }: FilterInputProps) {
   const t = useT()
   return (
     <div className="filter-input">
@@ -53,6 +53,11 @@ function BooleanFilter({ attribute, value, onFilter, registerInput }: FilterInpu
         value={value}
         data-active={value !== '' || undefined}
         onChange={(event) => onFilter(attribute, event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !onLeave) return
+          event.preventDefault()
+          onLeave()
+        }}
       >
         <option value="">{t('table.any')}</option>
         <option value="true">{t('table.yes')}</option>

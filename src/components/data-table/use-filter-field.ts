@@ -102,8 +102,9 @@ export function useFilterField({
       // One Escape closes the list and takes back what was typed but not applied (rather than
       // letting the search input empty itself); with neither to do, it leaves the field, so that
       // the list's shortcuts work again.
-      if (!expanded && draft === value) return onLeave?.()
+      // Never the search input's own Escape, which would empty the field and drop its filter.
       event.preventDefault()
+      if (!expanded && draft === value) return onLeave?.()
       close()
       if (draft !== value) {
         cancel()

@@ -3,6 +3,10 @@ import { offersFilter, type ColumnSpec } from '@/lib/columns/columns'
 import type { DataTableHandle } from './data-table'
 import type { FilterControl } from './data-table-filter-input'
 
+function inDocumentOrder(one: Node, other: Node): number {
+  return one.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1
+}
+
 /**
  * The table's rows and filter inputs by id, as they register themselves, and the handle a page
  * focuses them through (never by selector).
@@ -27,27 +31,26 @@ export function useTableHandle(
     () => columns.flatMap((column) => (offersFilter(column, filters) ? [column.attribute] : [])),
     [columns, filters],
   )
-  // The same function while the table is: the memoised filter inputs need not re-render.
+  // The row that takes Tab (`id`'s, else the active one, else the first shown).
   const activeRowId = useRef(activeId)
   useLayoutEffect(() => {
     activeRowId.current = activeId
   })
-  const leaveFilter = useCallback(() => {
-    const id = activeRowId.current
+  const focusRow = useCallback((id?: string) => {
     const rows = rowElements.current
-    const row = (id === undefined ? undefined : rows.get(id)) ?? rows.values().next().value
-    row?.focus()
+    const wanted = id ?? activeRowId.current
+    const element =
+      (wanted === undefined ? undefined : rows.get(wanted)) ??
+      [...rows.values()].sort(inDocumentOrder)[0]
+    element?.focus()
+    return element !== undefined
   }, [])
+  // The same function while the table is: the memoised filter inputs need not re-render.
+  const leaveFilter = useCallback(() => void focusRow(), [focusRow])
   useImperativeHandle(
     ref,
     () => ({
-      focusRow: (id) => {
-        const element =
-          (id === undefined ? undefined : rowElements.current.get(id)) ??
-          (activeId === undefined ? undefined : rowElements.current.get(activeId))
-        element?.focus()
-        return element !== undefined
-      },
+      focusRow,
       focusFilter: (preferred) => {
         const inputs = filterElements.current
         const attribute = [...preferred, ...filterOrder].find((name) => inputs.has(name))
@@ -56,7 +59,7 @@ export function useTableHandle(
         return input !== undefined
       },
     }),
-    [filterOrder, activeId],
+    [filterOrder, focusRow],
   )
   return { rowElements, registerRow, registerFilter, leaveFilter }
 }

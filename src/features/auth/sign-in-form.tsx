@@ -33,8 +33,9 @@ export function SignInForm({ notice, onSignedIn, takeFocus = false }: SignInForm
   const apiKeyInput = useRef<HTMLInputElement>(null)
   const secretKeyInput = useRef<HTMLInputElement>(null)
   const errorMessage = useRef<HTMLParagraphElement>(null)
-  // The control that ended the session (Sign out) went with its page: rather than fall to the
-  // page, focus goes to the first field to fill. A page loaded here leaves it where it is.
+  // Where a session ended (Sign out, expired keys), the control that held focus went with its
+  // page: focus goes to the first field to fill rather than fall to the page. A sign-in opened
+  // by a link leaves it where the browser puts it.
   useEffect(() => {
     if (!takeFocus || (document.activeElement && document.activeElement !== document.body)) return
     const firstEmpty = [baseUrlInput, apiKeyInput, secretKeyInput].find(

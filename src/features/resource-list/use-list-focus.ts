@@ -1,14 +1,13 @@
 // Where focus goes on a list page when what held it goes away, so that it never falls to the page.
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
 import type { DataTableHandle } from '@/components/data-table/data-table'
 import { useFocusKeeper } from '@/hooks/use-focus-keeper'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { handOffFilter } from '@/lib/focus-hand-off'
 
-// Whether a list page has been shown in this document: the first leaves focus where the browser
-// puts it; a later one (opened by a record's link, Back or Forward) replaces a list that may
-// have held focus, and takes it when it fell to the page.
-let aListWasShown = false
+// Whether the list page that went last held the focus: the next one (another resource's list, by
+// a record's link, Back or Forward) takes it then, rather than let it fall to the page.
+let focusWentWithAList = false
 
 export function useListFocus({
   table,
@@ -32,14 +31,21 @@ export function useListFocus({
     focusAwaitsRows.current = true
     heading.current?.focus()
   })
-  useEffect(() => {
-    const replacedAList = aListWasShown
-    aListWasShown = true
+  useLayoutEffect(() => {
+    const tookOver = focusWentWithAList
+    focusWentWithAList = false
+    const container = layout.current
     const active = document.activeElement
-    if (!replacedAList || (active && active !== document.body)) return
-    if (table.current?.focusRow()) return
-    focusAwaitsRows.current = true
-    heading.current?.focus()
+    if (tookOver && (!active || active === document.body)) {
+      if (!table.current?.focusRow()) {
+        focusAwaitsRows.current = true
+        heading.current?.focus()
+      }
+    }
+    // A layout cleanup runs before the page leaves the document, while it still holds focus.
+    return () => {
+      focusWentWithAList = container?.contains(document.activeElement) ?? false
+    }
   }, [table])
   // Handed to the heading while the rows were on their way, focus goes on to them once they come.
   useEffect(() => {

@@ -53,8 +53,10 @@ export function useListQuery(
   })
   const setListQuery = useCallback(
     (update: ListQueryUpdate) => {
-      const search = serializeListQuery(update(latest.current))
-      latest.current = parse(search).query
+      // As the URL will read it: a change never needs correcting, or a note about it.
+      const next = parse(serializeListQuery(update(latest.current))).query
+      const search = serializeListQuery(next)
+      latest.current = next
       void navigate({ pathname: listPath, search })
       latestOnChange.current(search)
     },

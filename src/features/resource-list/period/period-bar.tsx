@@ -3,7 +3,7 @@
 // count in words. A period lists only the records of its days; "Go to date" (hidden meanwhile)
 // jumps to a day within the whole list. Buttons stay focusable while the period is being found
 // (aria-disabled), so focus never falls to the page.
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import '@/i18n/messages/en/period'
 import { useT } from '@/i18n/use-language'
 import type { ListColumns, ListData, ListNavigation, ListView } from '../use-resource-list'
@@ -57,8 +57,11 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
   // (written to the URL, so the headers say so).
   const inOrder = list.requestQuery.sorts[0]?.attribute === attribute
   const order: SortKey[] | undefined = inOrder ? undefined : [{ attribute, direction: 'DESC' }]
-  const apply = (next: Period) => {
+  // Ends typed the wrong way round are applied swapped: said beside the count while it is shown.
+  const [swapped, setSwapped] = useState<Period>()
+  const apply = (next: Period, typedSwapped = false) => {
     if (busy) return
+    setSwapped(typedSwapped ? next : undefined)
     if (next.from === undefined && next.to === undefined) list.clearPeriod()
     else list.setPeriod(next, order)
   }
@@ -116,6 +119,9 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
                   days: describePeriod(period, { today }),
                 })
               : ''}
+        {swapped && samePeriod(period, swapped) && (
+          <span className="period-note muted">{t('period.swapped')}</span>
+        )}
       </span>
       <p className="period-help muted">
         {period === undefined ? help : t('period.clearHelp', { plural: nouns.plural })}

@@ -7,8 +7,8 @@ import type { Period } from '@/lib/list-period'
 
 interface PeriodRangeProps {
   period: Period | undefined
-  /** Both ends, as entered; with neither, the period is cleared. */
-  onApply: (period: Period) => void
+  /** Both ends, as entered (`swapped` when typed the wrong way round); with neither, the period is cleared. */
+  onApply: (period: Period, swapped: boolean) => void
   busy: boolean
   fromInput: RefObject<HTMLInputElement | null>
 }
@@ -18,8 +18,6 @@ export function PeriodRange({ period, onApply, busy, fromInput }: PeriodRangePro
   const [from, setFrom] = useState(period?.from ?? '')
   const [to, setTo] = useState(period?.to ?? '')
   const [shown, setShown] = useState(period)
-  // Ends typed the wrong way round are applied swapped, and the note says so until the next edit.
-  const [swapped, setSwapped] = useState(false)
   if (shown?.from !== period?.from || shown?.to !== period?.to) {
     setShown(period)
     setFrom(period?.from ?? '')
@@ -28,14 +26,11 @@ export function PeriodRange({ period, onApply, busy, fromInput }: PeriodRangePro
   const id = useId()
   const apply = () => {
     if (busy) return
-    const reversed = from !== '' && to !== '' && from > to
-    setSwapped(reversed)
-    const [start, end] = reversed ? [to, from] : [from, to]
-    onApply({ ...(start ? { from: start } : {}), ...(end ? { to: end } : {}) })
-  }
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value)
-    setSwapped(false)
+    const swapped = from !== '' && to !== '' && from > to
+    const [start, end] = swapped ? [to, from] : [from, to]
+    setFrom(start)
+    setTo(end)
+    onApply({ ...(start ? { from: start } : {}), ...(end ? { to: end } : {}) }, swapped)
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -57,7 +52,7 @@ export function PeriodRange({ period, onApply, busy, fromInput }: PeriodRangePro
           id={`${id}-from`}
           type="date"
           value={from}
-          onChange={(event) => edit(setFrom)(event.target.value)}
+          onChange={(event) => setFrom(event.target.value)}
         />
       </span>
       <span className="period-field">
@@ -66,17 +61,12 @@ export function PeriodRange({ period, onApply, busy, fromInput }: PeriodRangePro
           id={`${id}-to`}
           type="date"
           value={to}
-          onChange={(event) => edit(setTo)(event.target.value)}
+          onChange={(event) => setTo(event.target.value)}
         />
       </span>
       <button type="submit" aria-disabled={busy || undefined}>
         {t('period.show')}
       </button>
-      {swapped && (
-        <span className="period-note muted" role="status">
-          {t('period.swapped')}
-        </span>
-      )}
     </form>
   )
 }

@@ -3,7 +3,7 @@
 // button that drops the filter. With nothing seen of an attribute yet, one sample page of the list
 // without that filter (and through the one request builder) shows what its values look like. A
 // value with nothing close seen is also asked for as services commonly write it ("Lisbon" for
-// "lisbon"): one record each, whose values then count as seen.
+// "lisbon"): one record each, and a variant that has some is offered.
 import { useEffect, useId } from 'react'
 import '@/i18n/messages/en/states'
 import { useQueries, useQuery } from '@tanstack/react-query'
@@ -15,7 +15,6 @@ import { maxPageSize, serializeListQuery, type ListQuery } from '@/lib/list-quer
 import { withFilter } from '@/lib/list-transitions'
 import { aroundElement, elementMark } from '@/lib/view/message-parts'
 import { columnLabel } from '@/lib/columns/column-labels'
-import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { ResourceConfig } from '@/resources'
 import { listRequestOptions } from '../list-request'
 
@@ -55,33 +54,36 @@ export function FilterOffers({
 
   const closeTo = (attribute: string, value: string) =>
     closeValues(value, columnOf(attribute)?.values ?? [])
-  const variants = filters.flatMap(([attribute, value]) =>
-    closeTo(attribute, value).length > 0
-      ? []
-      : caseVariants(value).map((variant) => ({
-          attribute,
-          search: serializeListQuery({
-            ...withFilter(query, attribute, variant),
-            page: 0,
-            size: 1,
-          }),
-        })),
-  )
+  // One filter at a time: a value of a column seen in part, none of whose values is close.
+  const [asked, askedValue = ''] =
+    filters.find(([attribute, value]) => {
+      const column = columnOf(attribute)
+      return (
+        column !== undefined &&
+        !column.few &&
+        !column.values.includes(value) &&
+        closeTo(attribute, value).length === 0
+      )
+    }) ?? []
+  const variants = (asked === undefined ? [] : caseVariants(askedValue)).map((variant) => ({
+    variant,
+    search: serializeListQuery({ ...withFilter(query, asked ?? '', variant), page: 0, size: 1 }),
+  }))
   const answers = useQueries({
     queries: variants.map(({ search }) => ({
       ...listRequestOptions(resource, search, baseUrl),
       enabled: seenValues !== undefined,
     })),
   })
-  // The records found, as a key: the answers are new objects each render.
-  const found = JSON.stringify(answers.flatMap((answer) => answer.data?.rows ?? []))
-  useEffect(() => {
-    const rows = JSON.parse(found) as ListRecord[]
-    if (seenValues && rows.length > 0) seenValues.store.record(seenValues.scope, rows)
-  }, [seenValues, found])
-  const asking = new Set(
-    variants.filter((_, index) => answers[index]?.isFetching).map((variant) => variant.attribute),
+  // A variant with records is a value the service holds, whatever the seen values can keep.
+  const found = variants.flatMap(({ variant }, index) =>
+    (answers[index]?.data?.rows.length ?? 0) > 0 ? [variant] : [],
   )
+  const offers = (attribute: string, value: string) => [
+    ...closeTo(attribute, value),
+    ...(attribute === asked ? found : []),
+  ]
+  const asking = answers.some((answer) => answer.isFetching)
 
   return (
     <div className="filter-offers">
@@ -90,8 +92,8 @@ export function FilterOffers({
           key={attribute}
           attribute={attribute}
           value={value}
-          close={closeTo(attribute, value)}
-          looking={(sampling && attribute === unseen) || asking.has(attribute)}
+          close={offers(attribute, value)}
+          looking={(sampling && attribute === unseen) || (asking && attribute === asked)}
           onFilter={onFilter}
         />
       ))}
