@@ -168,7 +168,7 @@ test('suggestions forgive a slip: "Lisbn" offers Lisbon', async ({ page }) => {
   expect(list!.y).toBeGreaterThanOrEqual(field!.y + field!.height - 1)
 })
 
-test('a value never seen, typed in lower case, finds the one the service writes: "lisbon"', async ({
+test('values never seen, typed in lower case, find the ones the service writes: "lisbon"', async ({
   page,
   serviceRequests,
 }) => {
@@ -176,16 +176,36 @@ test('a value never seen, typed in lower case, finds the one the service writes:
   const city = page.getByRole('combobox', { name: 'Filter city' })
   await city.fill('lisbon')
   await city.press('Enter')
-  await expect(page).toHaveURL('/products?filters[city]=lisbon')
-  // Nothing is filed under "lisbon": the service is asked for the usual ways of writing it.
-  const offer = page.getByRole('group', { name: 'Did you mean, for City:' })
-  await offer.getByRole('button', { name: 'Lisbon', exact: true }).click()
-  await expect(page).toHaveURL('/products?filters[city]=Lisbon')
+  const country = page.getByRole('combobox', { name: 'Filter country' })
+  await country.fill('portugal')
+  await country.press('Enter')
+  await expect(page).toHaveURL('/products?filters[city]=lisbon&filters[country]=portugal')
+  // Nothing is filed under either: each is asked for alone, in the usual ways of writing it.
+  const offer = (column: string) =>
+    page.getByRole('group', { name: `Did you mean, for ${column}:` })
+  await offer('City').getByRole('button', { name: 'Lisbon', exact: true }).click()
+  await expect(page).toHaveURL('/products?filters[city]=Lisbon&filters[country]=portugal')
+  await offer('Country').getByRole('button', { name: 'Portugal', exact: true }).click()
+  await expect(page).toHaveURL('/products?filters[city]=Lisbon&filters[country]=Portugal')
   await expect(dataRows(page).first()).toContainText('Lisbon')
   const cities = serviceRequests.map(
     (request) => (request.query.filters as { city?: string } | undefined)?.city,
   )
   expect(new Set(cities.filter(Boolean))).toEqual(new Set(['lisbon', 'Lisbon', 'LISBON']))
+})
+
+test('within a period no other spelling is asked for: the list’s may have no records there', async ({
+  page,
+  serviceRequests,
+}) => {
+  await openSignedIn(page, '/bookings')
+  serviceRequests.length = 0
+  await page.goto('/bookings?from=2026-11-24&to=2026-11-24&filters[productName]=zz+top')
+  await expect(page.getByText('No bookings match Product name = "zz top".')).toBeVisible()
+  const names = serviceRequests.map(
+    (request) => (request.query.filters as { productName?: string } | undefined)?.productName,
+  )
+  expect(new Set(names.filter(Boolean))).toEqual(new Set(['zz top']))
 })
 
 test('the suggestions stay under the field when its filter applies and the page moves', async ({

@@ -408,6 +408,19 @@ test('Escape in a filter takes back the draft, then leaves the field for the row
   await expect(page).toHaveURL('/bookings?filters[status]=PENDING')
 })
 
+test('Escape leaves a filter that found nothing, so keys are shortcuts again', async ({ page }) => {
+  await openSignedIn(page, '/products')
+  await page.goto('/products?filters[city]=zzz')
+  await expect(page.getByText('No products match City = "zzz".')).toBeVisible()
+  const city = page.getByRole('combobox', { name: 'Filter city' })
+  await city.focus()
+  await city.press('Escape')
+  await expect(city).not.toBeFocused()
+  await page.keyboard.press('j')
+  await expect(city).toHaveValue('zzz')
+  await expect(page).toHaveURL('/products?filters[city]=zzz')
+})
+
 test('Bookings by date: relative times or times of day, with exact local and UTC on hover, and a UTC switch kept per user', async ({
   page,
 }) => {

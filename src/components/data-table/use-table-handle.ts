@@ -45,8 +45,13 @@ export function useTableHandle(
     element?.focus()
     return element !== undefined
   }, [])
-  // The same function while the table is: the memoised filter inputs need not re-render.
-  const leaveFilter = useCallback(() => void focusRow(), [focusRow])
+  // The same function while the table is: the memoised filter inputs need not re-render. With no
+  // row to go to, the field is left all the same, so that keys are shortcuts again.
+  const leaveFilter = useCallback(() => {
+    if (focusRow()) return
+    const active = document.activeElement
+    if (active instanceof HTMLElement) active.blur()
+  }, [focusRow])
   useImperativeHandle(
     ref,
     () => ({

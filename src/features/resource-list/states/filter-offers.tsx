@@ -11,7 +11,7 @@ import { MarkedSpaces } from '@/components/ui/filter-value'
 import { useSeenValuesVersion, type SeenValuesSource } from '@/hooks/use-seen-values'
 import { useT } from '@/i18n/use-language'
 import { caseVariants, closeValues } from '@/lib/filters/close-values'
-import { maxPageSize, serializeListQuery, type ListQuery } from '@/lib/list-query'
+import { createListQuery, maxPageSize, serializeListQuery, type ListQuery } from '@/lib/list-query'
 import { withFilter } from '@/lib/list-transitions'
 import { aroundElement, elementMark } from '@/lib/view/message-parts'
 import { columnLabel } from '@/lib/columns/column-labels'
@@ -54,21 +54,28 @@ export function FilterOffers({
 
   const closeTo = (attribute: string, value: string) =>
     closeValues(value, columnOf(attribute)?.values ?? [])
-  // One filter at a time: a value of a column seen in part, none of whose values is close.
-  const [asked, askedValue = ''] =
-    filters.find(([attribute, value]) => {
-      const column = columnOf(attribute)
-      return (
-        column !== undefined &&
-        !column.few &&
-        !column.values.includes(value) &&
-        closeTo(attribute, value).length === 0
-      )
-    }) ?? []
-  const variants = (asked === undefined ? [] : caseVariants(askedValue)).map((variant) => ({
-    variant,
-    search: serializeListQuery({ ...withFilter(query, asked ?? '', variant), page: 0, size: 1 }),
-  }))
+  // A value of a column seen in part, none of whose values is close, is asked for alone (what the
+  // other filters do doesn't say how it is written), once per spelling: a change to another
+  // filter asks nothing again. Not in a period: a value found in the list may have no records
+  // in its days.
+  const asked = query.period
+    ? []
+    : filters.filter(([attribute, value]) => {
+        const column = columnOf(attribute)
+        return (
+          column !== undefined &&
+          !column.few &&
+          !column.values.includes(value) &&
+          closeTo(attribute, value).length === 0
+        )
+      })
+  const variants = asked.flatMap(([attribute, value]) =>
+    caseVariants(value).map((variant) => ({
+      attribute,
+      variant,
+      search: serializeListQuery(createListQuery({ filters: { [attribute]: variant }, size: 1 })),
+    })),
+  )
   const answers = useQueries({
     queries: variants.map(({ search }) => ({
       ...listRequestOptions(resource, search, baseUrl),
@@ -76,14 +83,18 @@ export function FilterOffers({
     })),
   })
   // A variant with records is a value the service holds, whatever the seen values can keep.
-  const found = variants.flatMap(({ variant }, index) =>
-    (answers[index]?.data?.rows.length ?? 0) > 0 ? [variant] : [],
-  )
+  const found = (attribute: string) =>
+    variants.flatMap((probe, index) =>
+      probe.attribute === attribute && (answers[index]?.data?.rows.length ?? 0) > 0
+        ? [probe.variant]
+        : [],
+    )
+  const asking = (attribute: string) =>
+    variants.some((probe, index) => probe.attribute === attribute && answers[index]?.isFetching)
   const offers = (attribute: string, value: string) => [
     ...closeTo(attribute, value),
-    ...(attribute === asked ? found : []),
+    ...found(attribute),
   ]
-  const asking = answers.some((answer) => answer.isFetching)
 
   return (
     <div className="filter-offers">
@@ -93,7 +104,7 @@ export function FilterOffers({
           attribute={attribute}
           value={value}
           close={offers(attribute, value)}
-          looking={(sampling && attribute === unseen) || (asking && attribute === asked)}
+          looking={(sampling && attribute === unseen) || asking(attribute)}
           onFilter={onFilter}
         />
       ))}

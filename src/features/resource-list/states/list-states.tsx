@@ -105,7 +105,7 @@ export function EmptyState({ list, focusFilter }: EmptyStateProps) {
           }}
         />
         <button type="button" onClick={list.clearFilters} {...filterHandOff(filters[0]?.[0])}>
-          {t('states.showAll', { resources })}
+          {t(query.period ? 'states.showAllInPeriod' : 'states.showAll', { resources })}
         </button>
       </div>
     )

@@ -10,7 +10,7 @@ export const period: Translation<'period'> = {
   show: 'Zeitraum anzeigen',
   swapped: 'Von lag nach Bis: vertauscht',
   clear: 'Zeitraum aufheben',
-  help: 'Ein Zeitraum zeigt nur die {plural} dieser Tage, mit ihrer Anzahl; „Zu Datum springen“ führt zu einem Tag in der ganzen Liste.',
+  help: 'Ein Zeitraum zeigt nur die {plural} dieser Tage, mit ihrer Anzahl; „Zum Datum springen“ führt zu einem Tag in der ganzen Liste.',
   clearHelp:
     'Heben Sie den Zeitraum auf, um alle {plural} zu sehen oder zu einem Datum zu springen.',
   finding: 'Die {plural} für {days} werden gesucht…',

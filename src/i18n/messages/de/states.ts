@@ -23,6 +23,7 @@ export const states: Translation<'states'> = {
   noMatch: 'Keine {resources} für {filters}.',
   and: ' und ',
   showAll: 'Alle {resources} anzeigen',
+  showAllInPeriod: 'Alle {resources} des Zeitraums anzeigen',
   noneInPeriod: 'Keine {resources} in diesem Zeitraum.',
   noneYet: 'Noch keine {resources} vorhanden.',
   corrected:

@@ -23,14 +23,15 @@ export const states: Translation<'states'> = {
   noMatch: 'Δεν βρέθηκαν {resources} για {filters}.',
   and: ' και ',
   showAll: 'Δείτε {resources} χωρίς φίλτρα',
+  showAllInPeriod: 'Δείτε {resources} της περιόδου χωρίς φίλτρα',
   noneInPeriod: 'Δεν υπάρχουν {resources} σε αυτή την περίοδο.',
   noneYet: 'Δεν υπάρχουν ακόμη {resources}.',
   corrected:
     'Αυτός ο σύνδεσμος είχε μέρη που η κονσόλα δεν μπορούσε να χρησιμοποιήσει, οπότε διορθώθηκαν:',
-  looking: 'Αναζήτηση τιμών του {attribute} όπως {value}…',
+  looking: 'Αναζήτηση τιμών της στήλης «{attribute}» όπως {value}…',
   noneClose:
-    'Καμία τιμή του {attribute} που έχει εμφανιστεί δεν διαφέρει από {value} μόνο σε πεζά/κεφαλαία, κενά ή τόνους.',
-  didYouMean: 'Μήπως εννοούσατε, για {attribute}:',
+    'Καμία τιμή της στήλης «{attribute}» που έχει εμφανιστεί δεν διαφέρει από {value} μόνο σε πεζά/κεφαλαία, κενά ή τόνους.',
+  didYouMean: 'Μήπως εννοούσατε, για τη στήλη «{attribute}»:',
   notFound: '«{name}»: δεν βρέθηκε',
   noResource: 'Η υπηρεσία δεν έχει πόρο με όνομα «{name}» (HTTP 404).',
   noResourceAt: 'Η υπηρεσία στο {baseUrl} δεν έχει πόρο με όνομα «{name}» (HTTP 404).',

@@ -27,6 +27,7 @@ export const states = {
   noMatch: 'No {resources} match {filters}.',
   and: ' and ',
   showAll: 'Show all {resources}',
+  showAllInPeriod: 'Show all {resources} of the period',
   noneInPeriod: 'No {resources} in this period.',
   noneYet: 'There are no {resources} yet.',
   corrected: 'This link had parts the console could not use, so they were corrected:',
