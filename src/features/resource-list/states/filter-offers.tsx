@@ -52,8 +52,13 @@ export function FilterOffers({
   }, [seenValues, sampleRows])
   const sampling = sampleSearch !== undefined && sample.isFetching
 
-  const closeTo = (attribute: string, value: string) =>
-    closeValues(value, columnOf(attribute)?.values ?? [])
+  // Each filter's close seen values, worked out once: they decide what is asked for and offered.
+  const close = new Map(
+    filters.map(([attribute, value]) => [
+      attribute,
+      closeValues(value, columnOf(attribute)?.values ?? []),
+    ]),
+  )
   // A value of a column seen in part, none of whose values is close, is asked for alone (what the
   // other filters do doesn't say how it is written), once per spelling: a change to another
   // filter asks nothing again. Not in a period: a value found in the list may have no records
@@ -66,7 +71,7 @@ export function FilterOffers({
           column !== undefined &&
           !column.few &&
           !column.values.includes(value) &&
-          closeTo(attribute, value).length === 0
+          close.get(attribute)?.length === 0
         )
       })
   const variants = asked.flatMap(([attribute, value]) =>
@@ -91,10 +96,7 @@ export function FilterOffers({
     )
   const asking = (attribute: string) =>
     variants.some((probe, index) => probe.attribute === attribute && answers[index]?.isFetching)
-  const offers = (attribute: string, value: string) => [
-    ...closeTo(attribute, value),
-    ...found(attribute),
-  ]
+  const offers = (attribute: string) => [...(close.get(attribute) ?? []), ...found(attribute)]
 
   return (
     <div className="filter-offers">
@@ -103,7 +105,7 @@ export function FilterOffers({
           key={attribute}
           attribute={attribute}
           value={value}
-          close={offers(attribute, value)}
+          close={offers(attribute)}
           looking={(sampling && attribute === unseen) || asking(attribute)}
           onFilter={onFilter}
         />
