@@ -229,6 +229,34 @@ test('a repeat visit sends its list request before any code arrives, and only th
   expect(new Set(await columnValues(page, 'status'))).toEqual(new Set(['PENDING']))
 })
 
+test('a repeat visit paints the header alone only when its rows take over 100 ms', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings')
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname === '/api/bookings',
+    async (route) => {
+      await released
+      await route.continue()
+    },
+  )
+  // The page's clock stands still until the test moves it: no wait of the page's can run out.
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 60_000)
+  await page.reload({ waitUntil: 'domcontentloaded' })
+  const header = page.getByRole('navigation', { name: 'Main' })
+  await expect(page.locator('#static-shell')).toBeHidden()
+  await page.clock.runFor(100)
+  await expect(header).toBeVisible()
+  await expect(dataRows(page)).toHaveCount(0)
+  await page.clock.resume()
+  release()
+  await expect(dataRows(page).first()).toBeVisible()
+  await expect(header).toBeVisible()
+})
+
 test('a sign-out forgets the early requests: signed in again, the next load sends its own', async ({
   page,
 }) => {
