@@ -247,3 +247,22 @@ test('Export CSV of a period: its count said first, then exactly its bookings, e
     page.getByRole('status').filter({ hasText: `Exported ${expected.length} bookings.` }),
   ).toBeVisible()
 })
+
+test('a period that already ends today has no Next day to step to', async ({ page }) => {
+  const today = daysAgo(0)
+  await openBookings(page, `/bookings?from=${daysAgo(1)}&to=${today}`)
+  await expect(periodStatus(page)).toHaveText(/^(1 booking|\d[\d,]* bookings), /)
+  const next = periodBar(page).getByRole('button', { name: 'Next day' })
+  await expect(next).toHaveAttribute('aria-disabled', 'true')
+  await expect(next).toHaveAttribute(
+    'title',
+    'The period already ends today: there are no later days yet',
+  )
+  await next.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(`/bookings?from=${daysAgo(1)}&to=${today}`)
+  await expect(next).toBeFocused()
+  await periodBar(page).getByRole('button', { name: 'Previous day' }).click()
+  await expect(page).toHaveURL(`/bookings?from=${daysAgo(2)}&to=${daysAgo(1)}`)
+  await expect(next).not.toHaveAttribute('aria-disabled')
+})

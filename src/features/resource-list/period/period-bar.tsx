@@ -65,8 +65,10 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
     if (next.from === undefined && next.to === undefined) list.clearPeriod()
     else list.setPeriod(next, order)
   }
+  // A period that already takes in today has no later day to step to.
+  const endsToday = period?.to !== undefined && period.to >= today
   const step = (days: number) => {
-    if (!busy) list.shiftPeriod(days)
+    if (!busy && !(days > 0 && endsToday)) list.shiftPeriod(days)
   }
 
   return (
@@ -93,7 +95,12 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
           <button type="button" aria-disabled={busy || undefined} onClick={() => step(-1)}>
             {t('list.previousDay')}
           </button>
-          <button type="button" aria-disabled={busy || undefined} onClick={() => step(1)}>
+          <button
+            type="button"
+            aria-disabled={busy || endsToday || undefined}
+            title={endsToday ? t('period.endsToday') : undefined}
+            onClick={() => step(1)}
+          >
             {t('list.nextDay')}
           </button>
           <button
