@@ -435,3 +435,25 @@ test.describe('a link to a page past the end', () => {
     await expect(dataRows(page)).toHaveCount(10)
   })
 })
+
+test("a header's title says what its click does, the list's default order included", async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings')
+  const createdAt = page.getByRole('columnheader', { name: 'createdAt' }).getByRole('button')
+  const status = page.getByRole('columnheader', { name: 'status' }).getByRole('button')
+  const title = (column: string, next: string) =>
+    `${column}: sort ${next} next; Shift+click adds it as another sort key`
+  // Newest first by default: a click gives the oldest first, never an unsorted list.
+  await expect(createdAt).toHaveAttribute('title', title('createdAt', 'ascending'))
+  await expect(status).toHaveAttribute('title', title('status', 'ascending'))
+  await createdAt.click()
+  await expect(page).toHaveURL('/bookings?sorting[createdAt]=ASC')
+  await expect(createdAt).toHaveAttribute('title', title('createdAt', 'descending'))
+  await status.click()
+  await status.click()
+  await expect(page).toHaveURL('/bookings?sorting[status]=DESC')
+  await expect(status).toHaveAttribute('title', title('status', 'unsorted'))
+  await status.click()
+  await expect(page).toHaveURL('/bookings')
+})

@@ -7,6 +7,7 @@ import { chooseLanguage } from '@/i18n/i18n'
 import { defaultColumnLayout, type ColumnLayout } from '@/lib/columns/column-layout'
 import type { ColumnSpec } from '@/lib/columns/columns'
 import type { SortKey } from '@/lib/list-query'
+import { directionAfterClick } from '@/lib/sort-cycle'
 import { arrangeColumns, shownColumnsOf, type ArrangementInput } from './column-arrangement'
 import { buildColumnModel, columnSpec } from './column-model'
 
@@ -40,6 +41,8 @@ function arrangementByTheModel(input: ArrangementInput) {
         sortable: column.getCanSort(),
         refused: columnSpec(column).refused,
         direction: sorted === 'asc' ? 'ASC' : sorted === 'desc' ? 'DESC' : undefined,
+        // The sort cycle is the URL's, not the model's (lib/sort-cycle.ts).
+        nextDirection: directionAfterClick(input.sorts, column.id, input.defaultSorts),
         priority: sorting.length > 1 && sorted ? column.getSortIndex() + 1 : undefined,
         width: column.getSize(),
       }

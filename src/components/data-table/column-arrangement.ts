@@ -15,6 +15,7 @@ import type { Language } from '@/i18n/language'
 import { columnLabel } from '@/lib/columns/column-labels'
 import { offersUse, type ColumnSpec } from '@/lib/columns/columns'
 import type { SortKey } from '@/lib/list-query'
+import { directionAfterClick } from '@/lib/sort-cycle'
 import type { HeaderView } from './header-view'
 
 /**
@@ -43,6 +44,8 @@ export interface ArrangementInput {
   widths?: ReadonlyMap<string, number>
   /** The attribute a period shown is listed by: no other column sorts meanwhile. */
   periodAttribute?: string
+  /** The resource's sorts when the URL names none, which a header click can come back to. */
+  defaultSorts?: readonly SortKey[]
 }
 
 export interface ColumnArrangement {
@@ -75,6 +78,7 @@ export function arrangeColumns({
   sorts,
   widths,
   periodAttribute,
+  defaultSorts,
 }: ArrangementInput): ColumnArrangement {
   const { start, end } = layout.columnPinning
   const visible = ordered(columns, layout.columnOrder).filter(
@@ -131,6 +135,7 @@ export function arrangeColumns({
       ...(inPeriodOrder ? { inPeriodOrder } : {}),
       refused: column.refused,
       direction: sorted?.direction,
+      nextDirection: directionAfterClick(sorts, column.id, defaultSorts),
       priority: sorts.length > 1 && sorted ? sortIndex + 1 : undefined,
       width: sizes[index]!,
     }

@@ -18,6 +18,8 @@ export interface HeaderView {
   /** Sortable, but not while a period is shown: the period is listed in its time order. */
   inPeriodOrder?: boolean
   direction?: SortDirection
+  /** What a click on the header sorts it by; undefined: it leaves it unsorted. */
+  nextDirection?: SortDirection
   /** 1-based position among several sort keys; undefined when there is at most one. */
   priority?: number
   width: number
@@ -49,7 +51,7 @@ export function columnNameNode(id: string, labelId?: string): ViewElement {
 
 const ariaSort = { ASC: 'ascending', DESC: 'descending' } as const
 const indicator = { ASC: '▲', DESC: '▼' } as const
-const sortHint = { ASC: 'table.sortDesc', DESC: 'table.sortNone' } as const
+const sortHint = { ASC: 'table.sortAsc', DESC: 'table.sortDesc' } as const
 
 /** A column's header: its name, a sort button (part `sort`) and a resize handle (`resize`). */
 export function headerCellNode(header: HeaderView, placement: CellPlacement): ViewElement {
@@ -95,7 +97,7 @@ export function headerCellNode(header: HeaderView, placement: CellPlacement): Vi
     {
       type: 'button',
       class: 'sort-button',
-      title: t(direction ? sortHint[direction] : 'table.sortAsc', { id }),
+      title: t(header.nextDirection ? sortHint[header.nextDirection] : 'table.sortNone', { id }),
       part: 'sort',
     },
     columnNameNode(id, labelId),

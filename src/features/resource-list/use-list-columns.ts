@@ -118,8 +118,16 @@ export function useListColumns(input: ListColumnsInput): ListColumns {
   const columnModelInput = useMemo(() => ({ columns, sorts, widths }), [columns, sorts, widths])
   const periodAttribute = inPeriod ? periodAttributeOf(resource.dayAttribute, sorts) : undefined
   const arrangement = useMemo(
-    () => arrangeColumns({ columns, layout, sorts, widths, periodAttribute }),
-    [columns, layout, sorts, widths, periodAttribute],
+    () =>
+      arrangeColumns({
+        columns,
+        layout,
+        sorts,
+        widths,
+        periodAttribute,
+        defaultSorts: resource.defaultSorts,
+      }),
+    [columns, layout, sorts, widths, periodAttribute, resource.defaultSorts],
   )
   // Labelled in the language in force: a switch names them again.
   const language = useLanguage()

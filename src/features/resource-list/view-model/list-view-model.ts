@@ -63,7 +63,13 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
   const { viewportWidth } = input
   const naturals = naturalColumnWidths(allColumns, rows, requestQuery.filters)
   const widths = contentColumnWidths(allColumns, naturals, layout, viewportWidth)
-  const arrangement = arrangeColumns({ columns: allColumns, layout, sorts, widths })
+  const arrangement = arrangeColumns({
+    columns: allColumns,
+    layout,
+    sorts,
+    widths,
+    defaultSorts: resource.defaultSorts,
+  })
   const { columns, placements, variables } = arrangement
 
   // As use-list-columns.ts, data-table.tsx and use-row-times.ts (beside the rows' arrival).
