@@ -1,16 +1,9 @@
 // How a list view changes: every action the list page offers (a header click, a filter, a
 // chip's ×, the pager) as one pure function from the current query to the next, as ra-core keeps
 // its list transitions in one reducer. The URL is written from its result, so each is tested here.
-import {
-  effectiveSorts,
-  emptyFilters,
-  sameSorts,
-  type ListQuery,
-  type SortDirection,
-  type SortKey,
-} from './list-query'
+import { effectiveSorts, emptyFilters, sameSorts, type ListQuery, type SortKey } from './list-query'
 import { normalizePeriod, shiftPeriod, type Period } from './list-period'
-import { nextSortState, type SortChange } from './sort-cycle'
+import { nextSortState } from './sort-cycle'
 
 export function withFilter(query: ListQuery, attribute: string, value: string): ListQuery {
   const filters = Object.assign(emptyFilters(), query.filters)
