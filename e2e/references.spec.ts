@@ -37,6 +37,21 @@ test('a booking links to its product: a click opens the product, not the booking
   await expect(dataRows(page).first()).toBeFocused()
 })
 
+test('Back from a record a link led to focuses the row the link was followed from', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings')
+  const row = dataRows(page).nth(3)
+  const link = row.getByRole('link', { name: /^prd_/ })
+  const productId = (await link.textContent())!
+  await link.click()
+  await expect(page).toHaveURL(`/products/${productId}`)
+  await expect(details(page)).toContainText(productId)
+  await page.goBack()
+  await expect(page).toHaveURL('/bookings')
+  await expect(row).toBeFocused()
+})
+
 test('from the keyboard: the table stays one Tab stop, and the details hold the link', async ({
   page,
 }) => {

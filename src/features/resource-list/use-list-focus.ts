@@ -1,5 +1,6 @@
 // Where focus goes on a list page when what held it goes away, so that it never falls to the page.
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
+import { useLocation } from 'react-router-dom'
 import type { DataTableHandle } from '@/components/data-table/data-table'
 import { useFocusKeeper } from '@/hooks/use-focus-keeper'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
@@ -8,6 +9,9 @@ import { handOffFilter } from '@/lib/focus-hand-off'
 // Whether the list page that went last held the focus: the next one (another resource's list, by
 // a record's link, Back or Forward) takes it then, rather than let it fall to the page.
 let focusWentWithAList = false
+// The row that held the focus as a list page went (a record's link followed from it), by history
+// entry: Back to that entry focuses the same row, not the first.
+const rowLeftFrom = new Map<string, string>()
 
 export function useListFocus({
   table,
@@ -21,6 +25,13 @@ export function useListFocus({
   const layout = useRef<HTMLDivElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const focusAwaitsRows = useRef(false)
+  // The history entry shown, as the page last showed it: its cleanup runs after the URL changed.
+  const { key } = useLocation()
+  const entry = useRef(key)
+  useLayoutEffect(() => {
+    entry.current = key
+  }, [key])
+  const rowToFocus = useRef<string | undefined>(undefined)
   // A control that goes away by its own action (a chip's ×, Retry, "Show all", a saved view's
   // link) hands focus to what now stands for it: the filter it was about, else the rows, else
   // the list's heading.
@@ -37,21 +48,25 @@ export function useListFocus({
     const container = layout.current
     const active = document.activeElement
     if (tookOver && (!active || active === document.body)) {
-      if (!table.current?.focusRow()) {
+      rowToFocus.current = rowLeftFrom.get(entry.current)
+      if (!table.current?.focusRow(rowToFocus.current)) {
         focusAwaitsRows.current = true
         heading.current?.focus()
       }
     }
     // A layout cleanup runs before the page leaves the document, while it still holds focus.
     return () => {
-      focusWentWithAList = container?.contains(document.activeElement) ?? false
+      const focused = document.activeElement
+      focusWentWithAList = container?.contains(focused) ?? false
+      const row = focusWentWithAList ? focused?.closest('[data-record-id]') : null
+      if (row) rowLeftFrom.set(entry.current, row.getAttribute('data-record-id')!)
     }
   }, [table])
   // Handed to the heading while the rows were on their way, focus goes on to them once they come.
   useEffect(() => {
     if (!focusAwaitsRows.current || rows.length === 0) return
     focusAwaitsRows.current = false
-    if (document.activeElement === heading.current) table.current?.focusRow()
+    if (document.activeElement === heading.current) table.current?.focusRow(rowToFocus.current)
   }, [rows, table])
 
   // Details that close (Close, Esc, a link, Back) with focus in them, which then falls to the page,
