@@ -173,3 +173,21 @@ test.describe('Greek, axe', () => {
     }
   })
 })
+
+for (const locale of ['en-US', 'de-DE', 'el-GR']) {
+  test.describe(`${locale} at 1,280 px`, () => {
+    test.use({ locale, viewport: { width: 1280, height: 800 } })
+
+    test("a product's dates and times show whole, as the language writes them", async ({
+      page,
+    }) => {
+      await openWithStoredKeys(page, '/products')
+      const cells = page.locator('tbody td.cell-datetime')
+      await expect(cells.first()).toBeVisible()
+      const cut = await cells.evaluateAll((all) =>
+        all.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+      )
+      expect(cut).toEqual([])
+    })
+  })
+}

@@ -10,7 +10,8 @@ import type { ListRecord } from '../api/normalize-list-response'
 import { clampColumnWidth, naturalColumnWidth, type ColumnLayout } from './column-layout'
 import { columnLabel } from './column-labels'
 import { readColumnValue, type ColumnSpec } from './columns'
-import { cached } from './intl-formats'
+import { formatDateTime } from '../dates/format-time'
+import { cached, localeOr } from './intl-formats'
 
 /** The table's 15 px text, roughly (system fonts differ): wide letters and digits, narrow ones. */
 const wideChar = 10.4
@@ -57,6 +58,35 @@ export function textWidth(text: string): number {
   return width
 }
 
+/** A late hour on a two-digit day: about the widest date and time the cells show. */
+const wideDateTime = new Date(2026, 8, 28, 22, 58)
+/** What a date and time takes in English (and where nothing can be measured), cell included. */
+const englishDateTimeWidth = 170
+const dateTimeWidths = new Map<string, number>()
+
+/**
+ * The room a cell's date and time takes in the language in force, in px, measured in the page's
+ * font where the browser can ("28 Σεπ 2026, 10:58 μ.μ." is wider than "Sep 28, 2026, 10:58 PM"),
+ * never less than English's. The painted first view and React's render measure the same.
+ */
+function dateTimeWidth(): number {
+  const locale = localeOr(undefined)
+  let width = dateTimeWidths.get(locale)
+  if (width !== undefined) return width
+  width = englishDateTimeWidth
+  const context =
+    typeof OffscreenCanvas === 'function' && typeof document !== 'undefined'
+      ? new OffscreenCanvas(1, 1).getContext('2d')
+      : null
+  if (context) {
+    context.font = `15px ${getComputedStyle(document.body).fontFamily}`
+    const text = formatDateTime(wideDateTime, {})
+    width = Math.max(width, Math.ceil(context.measureText(text).width) + cellExtra)
+  }
+  dateTimeWidths.set(locale, width)
+  return width
+}
+
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—'
   // Group separators, as the cells show numbers.
@@ -94,7 +124,7 @@ function naturalWidth(
   const header = textWidth(columnLabel(column.id)) * 1.15 + headerExtra // in semibold
   const content =
     column.kind === 'timestamp'
-      ? 170 // a date and time in the viewer's locale, whatever the service sent
+      ? dateTimeWidth() // a date and time in the viewer's locale, whatever the service sent
       : column.kind === 'status'
         ? longest * 0.85 + cellExtra + 18 // a badge, in smaller text
         : column.currencyFrom
