@@ -248,7 +248,7 @@ test('Export CSV of a period: its count said first, then exactly its bookings, e
   ).toBeVisible()
 })
 
-test('a period that already ends today has no Next day to step to', async ({ page }) => {
+test('a period that already reaches today has no Next day to step to', async ({ page }) => {
   const today = daysAgo(0)
   await openBookings(page, `/bookings?from=${daysAgo(1)}&to=${today}`)
   await expect(periodStatus(page)).toHaveText(/^(1 booking|\d[\d,]* bookings), /)
@@ -256,7 +256,7 @@ test('a period that already ends today has no Next day to step to', async ({ pag
   await expect(next).toHaveAttribute('aria-disabled', 'true')
   await expect(next).toHaveAttribute(
     'title',
-    'The period already ends today: there are no later days yet',
+    'The period already reaches today: there are no later days yet',
   )
   await next.focus()
   await page.keyboard.press('Enter')

@@ -1,7 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createListQuery, parseListQuery, serializeListQuery } from './list-query'
-import { addDays, fitPeriodOrder, isPeriodDay, normalizePeriod, shiftPeriod } from './list-period'
+import {
+  addDays,
+  fitPeriodOrder,
+  isPeriodDay,
+  normalizePeriod,
+  reachesToday,
+  shiftPeriod,
+} from './list-period'
 import { listRequestUrl } from './api/fetch-list'
 import { requestQueryFor } from '@/resources'
 import { bookings } from '@/resources/bookings'
@@ -153,5 +160,20 @@ describe('a period in the order of its time', () => {
   it('leaves a resource without a time of its own to read the period by its first sort', () => {
     const parsed = parseListQuery('from=2026-11-25&sorting[onboardedAt]=DESC')
     expect(fitPeriodOrder(parsed, undefined)).toBe(parsed)
+  })
+})
+
+describe('reachesToday: a period with no later day to step to', () => {
+  const today = '2026-11-27'
+  it.each([
+    ['ends yesterday', { from: '2026-11-20', to: '2026-11-26' }, false],
+    ['ends today', { from: '2026-11-20', to: today }, true],
+    ['ends in days to come', { from: '2026-11-20', to: '2026-12-01' }, true],
+    ['no end, from a past day', { from: '2026-11-20' }, false],
+    ['no end, from today', { from: today }, true],
+    ['no start, until yesterday', { to: '2026-11-26' }, false],
+    ['no start, until today', { to: today }, true],
+  ])('%s', (_title, period, expected) => {
+    expect(reachesToday(period, today)).toBe(expected)
   })
 })

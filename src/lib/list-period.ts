@@ -44,6 +44,13 @@ export function normalizePeriod(period: Period | undefined): Period | undefined 
 }
 
 /** Both ends moved by `days`; an open end stays open. */
+/** Whether `period` already reaches `today` (its last day, or its first where it has no end):
+ * stepping it forward would only bring days still to come. */
+export function reachesToday(period: Period, today: string): boolean {
+  const last = period.to ?? period.from
+  return last !== undefined && last >= today
+}
+
 export function shiftPeriod(period: Period, days: number): Period {
   return {
     ...(period.from !== undefined ? { from: addDays(period.from, days) } : {}),

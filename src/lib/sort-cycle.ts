@@ -46,13 +46,16 @@ export function nextSortState(
   return sameSorts(next, defaultSorts) ? [] : next
 }
 
-/** The direction `attribute` is sorted in after a plain click on its header; undefined: none. */
+/**
+ * The direction `attribute` is sorted in after a plain click on its header, from the sorts in
+ * force (the URL's, else the default); undefined: none.
+ */
 export function directionAfterClick(
-  sorts: readonly SortKey[],
+  sortsInForce: readonly SortKey[],
   attribute: string,
   defaultSorts: readonly SortKey[] = [],
 ): SortDirection | undefined {
-  const next = nextSortState(sorts, { attribute, multi: false }, defaultSorts)
+  const next = nextSortState(sortsInForce, { attribute, multi: false }, defaultSorts)
   // No sorts in the URL: the resource's default ones.
   return (next.length > 0 ? next : defaultSorts).find((sort) => sort.attribute === attribute)
     ?.direction

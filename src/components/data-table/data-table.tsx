@@ -32,10 +32,13 @@ import { useLocale } from '@/i18n/use-language'
 
 /** What a page may ask of its table, instead of finding the table's elements by selector. */
 export interface DataTableHandle {
-  /** Focuses the row of that record, else the row that takes Tab. */
-  focusRow: (id?: string) => void
-  /** Focuses the filter of the first of `preferred` that has one, else the first filter. */
-  focusFilter: (preferred: readonly string[]) => void
+  /** Focuses the row of that record, else the row that takes Tab; false: there is no row. */
+  focusRow: (id?: string) => boolean
+  /** Focuses the filter of the first of `preferred` that has one, else the first filter; false:
+   * there is no filter. */
+  focusFilter: (preferred: readonly string[]) => boolean
+  /** The record whose row holds the focus, if one does. */
+  focusedRowId: () => string | undefined
 }
 
 export interface DataTableProps {

@@ -63,6 +63,11 @@ export function useTableHandle(
         input?.focus()
         return input !== undefined
       },
+      focusedRowId: () => {
+        const focused = document.activeElement
+        for (const [id, row] of rowElements.current) if (row.contains(focused)) return id
+        return undefined
+      },
     }),
     [filterOrder, focusRow],
   )

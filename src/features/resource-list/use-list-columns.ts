@@ -104,7 +104,7 @@ export function useListColumns(input: ListColumnsInput): ListColumns {
   // A column keeps room for the widest value it has shown: paging to shorter ones doesn't narrow it.
   const { filters } = requestQuery
   const shownBefore = shownValueWidths(baseUrl, resource.name)
-  const naturals = naturalColumnWidths(columns, rows, filters, shownBefore)
+  const naturals = naturalColumnWidths(columns, rows, filters, shownBefore, timeZone)
   useEffect(() => {
     // Only while signed in, as the known columns above.
     if (rows.length > 0 && baseUrl && loadCredentials())

@@ -46,20 +46,22 @@ export function useListFocus({
     const tookOver = focusWentWithAList
     focusWentWithAList = false
     const container = layout.current
+    const handle = table.current
     const active = document.activeElement
     if (tookOver && (!active || active === document.body)) {
-      rowToFocus.current = rowLeftFrom.get(entry.current)
-      if (!table.current?.focusRow(rowToFocus.current)) {
+      const returnTo = rowLeftFrom.get(entry.current)
+      if (!handle?.focusRow(returnTo)) {
+        rowToFocus.current = returnTo
         focusAwaitsRows.current = true
         heading.current?.focus()
       }
     }
     // A layout cleanup runs before the page leaves the document, while it still holds focus.
     return () => {
-      const focused = document.activeElement
-      focusWentWithAList = container?.contains(focused) ?? false
-      const row = focusWentWithAList ? focused?.closest('[data-record-id]') : null
-      if (row) rowLeftFrom.set(entry.current, row.getAttribute('data-record-id')!)
+      focusWentWithAList = container?.contains(document.activeElement) ?? false
+      const row = focusWentWithAList ? handle?.focusedRowId() : undefined
+      if (row === undefined) rowLeftFrom.delete(entry.current)
+      else rowLeftFrom.set(entry.current, row)
     }
   }, [table])
   // Handed to the heading while the rows were on their way, focus goes on to them once they come.
@@ -67,6 +69,7 @@ export function useListFocus({
     if (!focusAwaitsRows.current || rows.length === 0) return
     focusAwaitsRows.current = false
     if (document.activeElement === heading.current) table.current?.focusRow(rowToFocus.current)
+    rowToFocus.current = undefined
   }, [rows, table])
 
   // Details that close (Close, Esc, a link, Back) with focus in them, which then falls to the page,

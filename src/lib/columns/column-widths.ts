@@ -10,8 +10,9 @@ import type { ListRecord } from '../api/normalize-list-response'
 import { clampColumnWidth, naturalColumnWidth, type ColumnLayout } from './column-layout'
 import { columnLabel } from './column-labels'
 import { readColumnValue, type ColumnSpec } from './columns'
-import { formatDateTime } from '../dates/format-time'
-import { cached, localeOr } from './intl-formats'
+import type { TimeZoneChoice } from '../dates/timestamps'
+import { cached } from './intl-formats'
+import { dateTimeTextWidth } from './date-time-width'
 
 /** The table's 15 px text, roughly (system fonts differ): wide letters and digits, narrow ones. */
 const wideChar = 10.4
@@ -19,6 +20,8 @@ const plainChar = 9.4
 const narrowChar = 5.2
 /** A cell's padding and border. */
 const cellExtra = 26
+/** What a date and time takes in English, and where the browser can't measure it. */
+const dateTimeWidth = 170
 /** A header's padding, sort indicator (with its priority) and resize handle. */
 const headerExtra = 50
 /** A filter input's own padding and border, inside the cell's. */
@@ -58,35 +61,6 @@ export function textWidth(text: string): number {
   return width
 }
 
-/** A late hour on a two-digit day: about the widest date and time the cells show. */
-const wideDateTime = new Date(2026, 8, 28, 22, 58)
-/** What a date and time takes in English (and where nothing can be measured), cell included. */
-const englishDateTimeWidth = 170
-const dateTimeWidths = new Map<string, number>()
-
-/**
- * The room a cell's date and time takes in the language in force, in px, measured in the page's
- * font where the browser can ("28 Σεπ 2026, 10:58 μ.μ." is wider than "Sep 28, 2026, 10:58 PM"),
- * never less than English's. The painted first view and React's render measure the same.
- */
-function dateTimeWidth(): number {
-  const locale = localeOr(undefined)
-  let width = dateTimeWidths.get(locale)
-  if (width !== undefined) return width
-  width = englishDateTimeWidth
-  const context =
-    typeof OffscreenCanvas === 'function' && typeof document !== 'undefined'
-      ? new OffscreenCanvas(1, 1).getContext('2d')
-      : null
-  if (context) {
-    context.font = `15px ${getComputedStyle(document.body).fontFamily}`
-    const text = formatDateTime(wideDateTime, {})
-    width = Math.max(width, Math.ceil(context.measureText(text).width) + cellExtra)
-  }
-  dateTimeWidths.set(locale, width)
-  return width
-}
-
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—'
   // Group separators, as the cells show numbers.
@@ -117,6 +91,7 @@ function naturalWidth(
   column: ColumnSpec,
   longest: number | undefined,
   filter: string | undefined,
+  timeZone?: TimeZoneChoice,
 ): number {
   const filterWidth = filter ? textWidth(filter) + inputExtra + cellExtra : 0
   if (longest === undefined)
@@ -124,7 +99,8 @@ function naturalWidth(
   const header = textWidth(columnLabel(column.id)) * 1.15 + headerExtra // in semibold
   const content =
     column.kind === 'timestamp'
-      ? dateTimeWidth() // a date and time in the viewer's locale, whatever the service sent
+      ? // a date and time in the viewer's locale, whatever the service sent; English's at least
+        Math.max(dateTimeWidth, (dateTimeTextWidth(timeZone) ?? 0) + cellExtra)
       : column.kind === 'status'
         ? longest * 0.85 + cellExtra + 18 // a badge, in smaller text
         : column.currencyFrom
@@ -183,6 +159,7 @@ export function naturalColumnWidths(
   rows: readonly ListRecord[],
   filters: Readonly<Record<string, string>> = {},
   shownBefore: ReadonlyMap<string, number> = new Map(),
+  timeZone?: TimeZoneChoice,
 ): Map<string, number> {
   const filterOf = (column: ColumnSpec) =>
     column.attribute !== undefined && Object.hasOwn(filters, column.attribute)
@@ -194,7 +171,10 @@ export function naturalColumnWidths(
     return Math.max(longestOnPage(rows, column.id), before ?? 0)
   }
   return new Map(
-    columns.map((column) => [column.id, naturalWidth(column, longest(column), filterOf(column))]),
+    columns.map((column) => [
+      column.id,
+      naturalWidth(column, longest(column), filterOf(column), timeZone),
+    ]),
   )
 }
 

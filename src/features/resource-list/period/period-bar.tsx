@@ -15,7 +15,7 @@ import {
   todayIn,
   type PeriodPreset,
 } from '@/lib/dates/period-words'
-import type { Period } from '@/lib/list-period'
+import { reachesToday, type Period } from '@/lib/list-period'
 import type { SortKey } from '@/lib/list-query'
 import { recordNouns } from '../record-nouns'
 import { PeriodRange } from './period-range'
@@ -65,10 +65,9 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
     if (next.from === undefined && next.to === undefined) list.clearPeriod()
     else list.setPeriod(next, order)
   }
-  // A period that already takes in today has no later day to step to.
-  const endsToday = period?.to !== undefined && period.to >= today
+  const atToday = period !== undefined && reachesToday(period, today)
   const step = (days: number) => {
-    if (!busy && !(days > 0 && endsToday)) list.shiftPeriod(days)
+    if (!busy && !(days > 0 && atToday)) list.shiftPeriod(days)
   }
 
   return (
@@ -97,8 +96,8 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
           </button>
           <button
             type="button"
-            aria-disabled={busy || endsToday || undefined}
-            title={endsToday ? t('period.endsToday') : undefined}
+            aria-disabled={busy || atToday || undefined}
+            title={atToday ? t('period.reachesToday') : undefined}
             onClick={() => step(1)}
           >
             {t('list.nextDay')}

@@ -61,7 +61,7 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
     return undefined
   const sorts = requestQuery.sorts
   const { viewportWidth } = input
-  const naturals = naturalColumnWidths(allColumns, rows, requestQuery.filters)
+  const naturals = naturalColumnWidths(allColumns, rows, requestQuery.filters, undefined, timeZone)
   const widths = contentColumnWidths(allColumns, naturals, layout, viewportWidth)
   const arrangement = arrangeColumns({
     columns: allColumns,

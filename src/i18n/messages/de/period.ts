@@ -9,7 +9,7 @@ export const period: Translation<'period'> = {
   to: 'Bis',
   show: 'Zeitraum anzeigen',
   swapped: 'Von lag nach Bis: vertauscht',
-  endsToday: 'Der Zeitraum endet schon heute: spätere Tage gibt es noch nicht',
+  reachesToday: 'Der Zeitraum reicht schon bis heute: spätere Tage gibt es noch nicht',
   clear: 'Zeitraum aufheben',
   help: 'Ein Zeitraum zeigt nur die {plural} dieser Tage, mit ihrer Anzahl; „Zum Datum springen“ führt zu einem Tag in der ganzen Liste.',
   clearHelp:

@@ -12,7 +12,7 @@ export const period = {
   to: 'To',
   show: 'Show period',
   swapped: 'From was after To: swapped',
-  endsToday: 'The period already ends today: there are no later days yet',
+  reachesToday: 'The period already reaches today: there are no later days yet',
   clear: 'Clear period',
   help: 'A period lists only the {plural} of those days, with their count; Go to date jumps to a day within the whole list.',
   clearHelp: 'Clear period to see all {plural} or to go to a date.',

@@ -1,0 +1,34 @@
+// How wide a cell's date and time shows: measured, since its words and length vary with the
+// language ("28 Σεπ 2026, 10:58 μ.μ." against "Sep 28, 2026, 10:58 PM") and the device's fonts.
+import { formatDateTime } from '../dates/format-time'
+import type { TimeZoneChoice } from '../dates/timestamps'
+import { localeOr } from './intl-formats'
+
+/** A late hour on a two-digit day, in a year other than now's: about the widest date and time a
+ * cell shows (the year is left out of this year's). */
+const wideDateTime = new Date(2026, 8, 28, 22, 58)
+const anotherYear = Date.UTC(1999, 0, 1)
+const measured = new Map<string, number | undefined>()
+
+/**
+ * The width in px of about the widest date and time a cell shows in the language in force and
+ * `timeZone` (UTC times say so), in the page's font; undefined where the browser can't measure.
+ * Measured once per language and zone, so the painted first view and React's render, which share
+ * this module, read the same.
+ */
+export function dateTimeTextWidth(timeZone: TimeZoneChoice | undefined): number | undefined {
+  const key = `${localeOr(undefined)} ${timeZone}`
+  if (measured.has(key)) return measured.get(key)
+  const context =
+    typeof OffscreenCanvas === 'function' && typeof document !== 'undefined'
+      ? new OffscreenCanvas(1, 1).getContext('2d')
+      : null
+  let width: number | undefined
+  if (context) {
+    context.font = `15px ${getComputedStyle(document.body).fontFamily}`
+    const text = formatDateTime(wideDateTime, { timeZone, relativeTo: anotherYear })
+    width = Math.ceil(context.measureText(text).width)
+  }
+  measured.set(key, width)
+  return width
+}
