@@ -43,7 +43,6 @@ export function normalizePeriod(period: Period | undefined): Period | undefined 
   return { ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) }
 }
 
-/** Both ends moved by `days`; an open end stays open. */
 /** Whether `period` already reaches `today` (its last day, or its first where it has no end):
  * stepping it forward would only bring days still to come. */
 export function reachesToday(period: Period, today: string): boolean {
@@ -51,6 +50,7 @@ export function reachesToday(period: Period, today: string): boolean {
   return last !== undefined && last >= today
 }
 
+/** Both ends moved by `days`; an open end stays open. */
 export function shiftPeriod(period: Period, days: number): Period {
   return {
     ...(period.from !== undefined ? { from: addDays(period.from, days) } : {}),

@@ -15,7 +15,6 @@ import {
 } from './column-arrangement'
 import { buildColumnModel, columnSpec } from './column-model'
 
-/** The same, read off TanStack's model. */
 /** The arrangement less what a header's click does next: the URL's sort cycle says that, not the
  * model (lib/sort-cycle.ts). */
 function withoutClickHints(arrangement: ColumnArrangement) {
@@ -25,6 +24,7 @@ function withoutClickHints(arrangement: ColumnArrangement) {
   }
 }
 
+/** The same, read off TanStack's model. */
 function arrangementByTheModel(input: ArrangementInput) {
   const model = buildColumnModel({ ...input, onLayoutChange: () => {} })
   const headers = model.getHeaderGroups()[0]?.headers ?? []
