@@ -202,6 +202,7 @@ test('From after To: applied swapped, said so, and Enter leaves the focus in its
   await from.press('Enter')
   await expect(page).toHaveURL(`/bookings?from=${later}`)
   await expect(from).toBeFocused()
+  await expect(periodStatus(page)).toHaveText(/^\d[\d,]* bookings /)
 
   await to.fill(earlier)
   await to.press('Enter')
@@ -211,9 +212,41 @@ test('From after To: applied swapped, said so, and Enter leaves the focus in its
   await expect(to).toHaveValue(later)
   await expect(to).toBeFocused()
   // The note is about the period applied: it goes when the period moves.
+  await expect(periodStatus(page)).toHaveText(/^\d[\d,]* bookings, /)
   await periodBar(page).getByRole('button', { name: 'Next day' }).click()
   await expect(page).toHaveURL(`/bookings?from=${daysAgo(8)}&to=${daysAgo(2)}`)
   await expect(periodBar(page).getByText('From was after To: swapped')).toHaveCount(0)
+})
+
+test('From and To entered while a period is still being found apply once it is found', async ({
+  page,
+}) => {
+  await openBookings(page)
+  // The first period's search is held until the second has been entered.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/bookings?**', async (route) => {
+    await held
+    await route.fallback()
+  })
+  const from = periodBar(page).getByLabel('From')
+  const to = periodBar(page).getByLabel('To')
+  await from.fill(daysAgo(3))
+  await from.press('Enter')
+  await expect(periodStatus(page)).toHaveText(/^Finding the bookings of /)
+
+  await to.fill(daysAgo(9))
+  await to.press('Enter')
+  await expect(to).toBeFocused()
+  await expect(page).toHaveURL(`/bookings?from=${daysAgo(3)}`)
+  release()
+  await expect(page).toHaveURL(`/bookings?from=${daysAgo(9)}&to=${daysAgo(3)}`)
+  const expected = await serviceBookings(page, daysAgo(9), daysAgo(3))
+  await expect(periodStatus(page)).toHaveText(
+    new RegExp(`^${expected.length.toLocaleString('en')} bookings, `),
+  )
+  await expect(periodBar(page).getByText('From was after To: swapped')).toBeVisible()
+  expect(await shownReferences(page)).toEqual(expected.slice(0, 10).map((b) => b.reference))
 })
 
 test('Export CSV of a period: its count said first, then exactly its bookings, each once', async ({

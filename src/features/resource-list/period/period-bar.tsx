@@ -32,8 +32,15 @@ const presetNames = {
   'Last 7 days': 'period.last7Days',
 } as const satisfies Record<PeriodPreset, string>
 
-const samePeriod = (left: Period | undefined, right: Period) =>
-  left?.from === right.from && left?.to === right.to
+const samePeriod = (left: Period | undefined, right: Period | undefined) =>
+  left?.from === right?.from && left?.to === right?.to
+
+interface TypedPeriod {
+  typed: Period
+  swapped: boolean
+  /** The period shown when it was typed: if that changes meanwhile (Back, a link), it is dropped. */
+  over: Period | undefined
+}
 
 export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute: string }) {
   const t = useT()
@@ -60,11 +67,26 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
   // Ends typed the wrong way round are applied swapped: said beside the count while it is shown.
   const [swapped, setSwapped] = useState<Period>()
   const apply = (next: Period, typedSwapped = false) => {
-    if (busy) return
     setSwapped(typedSwapped ? next : undefined)
     if (next.from === undefined && next.to === undefined) list.clearPeriod()
     else list.setPeriod(next, order)
   }
+  const applyPreset = (next: Period) => {
+    if (!busy) apply(next)
+  }
+  // One search at a time, and typing is never lost: From/To entered while a period is being found
+  // wait for it, then apply.
+  const waiting = useRef<TypedPeriod>(undefined)
+  const applyTyped = (typed: Period, typedSwapped: boolean) => {
+    if (busy) waiting.current = { typed, swapped: typedSwapped, over: period }
+    else apply(typed, typedSwapped)
+  }
+  useEffect(() => {
+    const typed = waiting.current
+    if (busy || !typed) return
+    waiting.current = undefined
+    if (samePeriod(typed.over, period)) apply(typed.typed, typed.swapped)
+  })
   const atToday = period !== undefined && reachesToday(period, today)
   const step = (days: number) => {
     if (!busy && !(days > 0 && atToday)) list.shiftPeriod(days)
@@ -81,14 +103,14 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
               type="button"
               aria-pressed={samePeriod(period, presetDays)}
               aria-disabled={busy || undefined}
-              onClick={() => apply(presetDays)}
+              onClick={() => applyPreset(presetDays)}
             >
               {t(presetNames[preset])}
             </button>
           )
         })}
       </span>
-      <PeriodRange period={period} onApply={apply} busy={busy} fromInput={fromInput} />
+      <PeriodRange period={period} onApply={applyTyped} fromInput={fromInput} />
       {period && (
         <span className="period-steps">
           <button type="button" aria-disabled={busy || undefined} onClick={() => step(-1)}>

@@ -1,5 +1,6 @@
 // "From" and "To": a period of any days, either end optional; Enter in either (or "Show period")
 // applies both, and the field keeps the focus. The inputs follow the URL's period as it changes.
+// Never disabled: a period typed while another is being found is applied after it (period-bar.tsx).
 import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
 import '@/i18n/messages/en/period'
 import { useT } from '@/i18n/use-language'
@@ -9,11 +10,10 @@ interface PeriodRangeProps {
   period: Period | undefined
   /** Both ends, as entered (`swapped` when typed the wrong way round); with neither, the period is cleared. */
   onApply: (period: Period, swapped: boolean) => void
-  busy: boolean
   fromInput: RefObject<HTMLInputElement | null>
 }
 
-export function PeriodRange({ period, onApply, busy, fromInput }: PeriodRangeProps) {
+export function PeriodRange({ period, onApply, fromInput }: PeriodRangeProps) {
   const t = useT()
   const [from, setFrom] = useState(period?.from ?? '')
   const [to, setTo] = useState(period?.to ?? '')
@@ -25,7 +25,6 @@ export function PeriodRange({ period, onApply, busy, fromInput }: PeriodRangePro
   }
   const id = useId()
   const apply = () => {
-    if (busy) return
     const swapped = from !== '' && to !== '' && from > to
     const [start, end] = swapped ? [to, from] : [from, to]
     setFrom(start)
@@ -64,9 +63,7 @@ export function PeriodRange({ period, onApply, busy, fromInput }: PeriodRangePro
           onChange={(event) => setTo(event.target.value)}
         />
       </span>
-      <button type="submit" aria-disabled={busy || undefined}>
-        {t('period.show')}
-      </button>
+      <button type="submit">{t('period.show')}</button>
     </form>
   )
 }
