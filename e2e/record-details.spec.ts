@@ -137,6 +137,29 @@ test('at 1,280 px, details stay a side panel and follow j/k and the arrows', asy
   await expect(dataRows(page).first()).toBeFocused()
 })
 
+test.describe('at 420 px, where a title and its id take two lines', () => {
+  test.use({ viewport: { width: 420, height: 800 } })
+
+  test("the title's focus ring stays clear of the id under it", async ({ page }) => {
+    await openSignedIn(page, '/products')
+    await dataRows(page).first().focus()
+    await page.keyboard.press('Enter')
+    const heading = details(page).getByRole('heading', { level: 2 })
+    await expect(heading).toBeFocused()
+    const ring = await heading.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset)
+    })
+    expect(ring).toBeGreaterThan(0)
+    const title = (await heading.boundingBox())!
+    const id = (await details(page)
+      .getByText(/^product \S+$/)
+      .boundingBox())!
+    expect(id.y).toBeGreaterThan(title.y + title.height / 2) // on the line under the title
+    expect(id.y).toBeGreaterThanOrEqual(title.y + title.height + ring)
+  })
+})
+
 test("a nested record's labels keep whole words in the side panel", async ({ page }) => {
   await openSignedIn(page, '/products')
   await dataRows(page).first().click()
