@@ -299,3 +299,24 @@ test('a period that already reaches today has no Next day to step to', async ({ 
   await expect(page).toHaveURL(`/bookings?from=${daysAgo(2)}&to=${daysAgo(1)}`)
   await expect(next).not.toHaveAttribute('aria-disabled')
 })
+
+test('a page left open past midnight turns its day over: Next day and Today follow', async ({
+  page,
+}) => {
+  const day = daysAgo(0)
+  const nextDay = new Date(Date.parse(`${day}T00:00:00Z`) + dayMs).toISOString().slice(0, 10)
+  // Time flows from 30 s before midnight, which is ample for the page to load.
+  await page.clock.install({ time: Date.parse(`${day}T23:59:30Z`) })
+  await openSignedIn(page, `/bookings?from=${day}&to=${day}`)
+  await expect(periodStatus(page)).toHaveText(/^(1 booking|\d[\d,]* bookings) on /)
+  const next = periodBar(page).getByRole('button', { name: 'Next day' })
+  await expect(next).toHaveAttribute('aria-disabled', 'true')
+  const todayButton = periodBar(page).getByRole('button', { name: 'Today' })
+  await expect(todayButton).toHaveAttribute('aria-pressed', 'true')
+
+  await page.clock.runFor(30_000)
+  await expect(next).not.toHaveAttribute('aria-disabled')
+  await expect(todayButton).toHaveAttribute('aria-pressed', 'false')
+  await todayButton.click()
+  await expect(page).toHaveURL(`/bookings?from=${nextDay}&to=${nextDay}`)
+})

@@ -52,3 +52,8 @@ export function useClock(since: number, active = true): number {
   )
   return Math.max(now, since)
 }
+
+/** What `read` makes of the shared clock's instant, re-rendering only when that changes. */
+export function useClockReading<T extends string | number | boolean>(read: () => T): T {
+  return useSyncExternalStore(subscribeToClock, read)
+}

@@ -6,13 +6,13 @@
 import { useEffect, useRef, useState } from 'react'
 import '@/i18n/messages/en/period'
 import { useT } from '@/i18n/use-language'
+import { useToday } from './use-today'
 import type { ListColumns, ListData, ListNavigation, ListView } from '../use-resource-list'
 import {
   describePeriod,
   describePeriodCount,
   periodPresets,
   presetPeriod,
-  todayIn,
   type PeriodPreset,
 } from '@/lib/dates/period-words'
 import { reachesToday, type Period } from '@/lib/list-period'
@@ -54,7 +54,7 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
     focusFrom.current = false
     fromInput.current?.focus()
   })
-  const today = todayIn({ timeZone })
+  const today = useToday({ timeZone })
   const nouns = recordNouns(resource)
   // What a period is, beside what Go to date is, so staff know which to use.
   const help = t('period.help', { plural: nouns.plural })
