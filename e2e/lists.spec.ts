@@ -436,24 +436,41 @@ test.describe('a link to a page past the end', () => {
   })
 })
 
-test("a header's title says what its click does, the list's default order included", async ({
+test("a header's title says what its click and Shift+click do, the list's default order included", async ({
   page,
 }) => {
   await openSignedIn(page, '/bookings')
   const createdAt = page.getByRole('columnheader', { name: 'createdAt' }).getByRole('button')
   const status = page.getByRole('columnheader', { name: 'status' }).getByRole('button')
-  const title = (column: string, next: string) =>
-    `${column}: sort ${next} next; Shift+click adds it as another sort key`
+  const title = (column: string, click: string, shiftClick: string) =>
+    `${column}: click to ${click}; Shift+click ${shiftClick}`
+  const adds = 'adds it as another sort key'
   // Newest first by default: a click gives the oldest first, never an unsorted list.
-  await expect(createdAt).toHaveAttribute('title', title('createdAt', 'ascending'))
-  await expect(status).toHaveAttribute('title', title('status', 'ascending'))
+  await expect(createdAt).toHaveAttribute(
+    'title',
+    title('createdAt', 'sort ascending', 'sorts it ascending among the sort keys'),
+  )
+  await expect(status).toHaveAttribute('title', title('status', 'sort ascending', adds))
   await createdAt.click()
   await expect(page).toHaveURL('/bookings?sorting[createdAt]=ASC')
-  await expect(createdAt).toHaveAttribute('title', title('createdAt', 'descending'))
+  await expect(createdAt).toHaveAttribute(
+    'title',
+    title('createdAt', 'sort descending', 'sorts it descending among the sort keys'),
+  )
   await status.click()
   await status.click()
   await expect(page).toHaveURL('/bookings?sorting[status]=DESC')
-  await expect(status).toHaveAttribute('title', title('status', 'unsorted'))
+  await expect(status).toHaveAttribute(
+    'title',
+    title('status', 'stop sorting by it', 'removes it from the sort keys'),
+  )
   await status.click()
   await expect(page).toHaveURL('/bookings')
+
+  await status.click({ modifiers: ['Shift'] })
+  await expect(page).toHaveURL('/bookings?sorting[createdAt]=DESC&sorting[status]=ASC')
+  await expect(status).toHaveAttribute(
+    'title',
+    title('status', 'sort descending', 'sorts it descending among the sort keys'),
+  )
 })

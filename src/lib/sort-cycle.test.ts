@@ -105,3 +105,21 @@ describe('directionAfterClick: what a header says its click does', () => {
     expect(directionAfterClick(sorts, attribute, defaults)).toBe(expected)
   })
 })
+
+describe('directionAfterClick with Shift: what a header says its Shift+click does', () => {
+  const createdAtDesc = [desc('createdAt')]
+  it.each([
+    ['a column not among the keys is added ascending', [desc('createdAt')], 'status', [], 'ASC'],
+    ['an ascending key turns descending', [asc('name'), asc('price')], 'price', [], 'DESC'],
+    ['a descending key goes', [asc('name'), desc('price')], 'price', [], undefined],
+    [
+      'the default key, newest first, turns oldest first rather than go',
+      createdAtDesc,
+      'createdAt',
+      createdAtDesc,
+      'ASC',
+    ],
+  ] as const)('%s', (_title, sorts, attribute, defaults, expected) => {
+    expect(directionAfterClick(sorts, attribute, defaults, true)).toBe(expected)
+  })
+})

@@ -47,15 +47,16 @@ export function nextSortState(
 }
 
 /**
- * The direction `attribute` is sorted in after a plain click on its header, from the sorts in
- * force (the URL's, else the default); undefined: none.
+ * The direction `attribute` is sorted in after a click on its header (`multi`: a Shift+click),
+ * from the sorts in force (the URL's, else the default); undefined: none.
  */
 export function directionAfterClick(
   sortsInForce: readonly SortKey[],
   attribute: string,
   defaultSorts: readonly SortKey[] = [],
+  multi = false,
 ): SortDirection | undefined {
-  const next = nextSortState(sortsInForce, { attribute, multi: false }, defaultSorts)
+  const next = nextSortState(sortsInForce, { attribute, multi }, defaultSorts)
   // No sorts in the URL: the resource's default ones.
   return (next.length > 0 ? next : defaultSorts).find((sort) => sort.attribute === attribute)
     ?.direction

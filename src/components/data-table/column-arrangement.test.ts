@@ -20,7 +20,9 @@ import { buildColumnModel, columnSpec } from './column-model'
 function withoutClickHints(arrangement: ColumnArrangement) {
   return {
     ...arrangement,
-    headers: arrangement.headers.map(({ nextDirection: _next, ...header }) => header),
+    headers: arrangement.headers.map(
+      ({ nextDirection: _next, shiftDirection: _shift, ...header }) => header,
+    ),
   }
 }
 

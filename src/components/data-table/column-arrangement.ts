@@ -136,6 +136,7 @@ export function arrangeColumns({
       refused: column.refused,
       direction: sorted?.direction,
       nextDirection: directionAfterClick(sorts, column.id, defaultSorts),
+      shiftDirection: directionAfterClick(sorts, column.id, defaultSorts, true),
       priority: sorts.length > 1 && sorted ? sortIndex + 1 : undefined,
       width: sizes[index]!,
     }

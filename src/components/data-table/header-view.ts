@@ -20,6 +20,8 @@ export interface HeaderView {
   direction?: SortDirection
   /** What a click on the header sorts it by; undefined: it leaves it unsorted. */
   nextDirection?: SortDirection
+  /** The same for a Shift+click, which keeps the other sort keys. */
+  shiftDirection?: SortDirection
   /** 1-based position among several sort keys; undefined when there is at most one. */
   priority?: number
   width: number
@@ -52,6 +54,19 @@ export function columnNameNode(id: string, labelId?: string): ViewElement {
 const ariaSort = { ASC: 'ascending', DESC: 'descending' } as const
 const indicator = { ASC: '▲', DESC: '▼' } as const
 const sortHint = { ASC: 'table.sortAsc', DESC: 'table.sortDesc' } as const
+const shiftHint = { ASC: 'table.shiftAsc', DESC: 'table.shiftDesc' } as const
+
+/** What a click and a Shift+click on a sortable header do, in its title. */
+function sortTitle({ id, direction, nextDirection, shiftDirection }: HeaderView): string {
+  const shift = t(
+    direction === undefined
+      ? 'table.shiftAdds'
+      : shiftDirection
+        ? shiftHint[shiftDirection]
+        : 'table.shiftRemoves',
+  )
+  return t(nextDirection ? sortHint[nextDirection] : 'table.sortNone', { id, shift })
+}
 
 /** A column's header: its name, a sort button (part `sort`) and a resize handle (`resize`). */
 export function headerCellNode(header: HeaderView, placement: CellPlacement): ViewElement {
@@ -97,7 +112,7 @@ export function headerCellNode(header: HeaderView, placement: CellPlacement): Vi
     {
       type: 'button',
       class: 'sort-button',
-      title: t(header.nextDirection ? sortHint[header.nextDirection] : 'table.sortNone', { id }),
+      title: sortTitle(header),
       part: 'sort',
     },
     columnNameNode(id, labelId),

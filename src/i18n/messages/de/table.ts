@@ -20,12 +20,13 @@ export const table: Translation<'table'> = {
     'Nach diesem Feld lassen sich Listen weder sortieren noch filtern – nur nach Feldern der obersten Ebene mit einfachen Namen',
   resize: 'Breite von {id} ändern',
   resizeHint: 'Ziehen oder mit ← → die Breite ändern; Doppelklick für die natürliche Breite',
-  sortAsc:
-    '{id}: als Nächstes aufsteigend sortieren; Umschalt+Klick fügt die Spalte als weiteren Sortierschlüssel hinzu',
-  sortDesc:
-    '{id}: als Nächstes absteigend sortieren; Umschalt+Klick fügt die Spalte als weiteren Sortierschlüssel hinzu',
-  sortNone:
-    '{id}: als Nächstes Sortierung aufheben; Umschalt+Klick fügt die Spalte als weiteren Sortierschlüssel hinzu',
+  sortAsc: '{id}: Klick sortiert aufsteigend; {shift}',
+  sortDesc: '{id}: Klick sortiert absteigend; {shift}',
+  sortNone: '{id}: Klick hebt die Sortierung nach dieser Spalte auf; {shift}',
+  shiftAdds: 'Umschalt+Klick fügt die Spalte als weiteren Sortierschlüssel hinzu',
+  shiftAsc: 'Umschalt+Klick sortiert sie unter den Sortierschlüsseln aufsteigend',
+  shiftDesc: 'Umschalt+Klick sortiert sie unter den Sortierschlüsseln absteigend',
+  shiftRemoves: 'Umschalt+Klick entfernt sie aus den Sortierschlüsseln',
   pagination: 'Seitennavigation',
   rowsPerPage: 'Zeilen pro Seite',
   showing: 'Einträge {first}–{last}',
