@@ -239,8 +239,12 @@ test('From and To entered while a period is still being found apply once it is f
   await to.press('Enter')
   await expect(to).toBeFocused()
   await expect(page).toHaveURL(`/bookings?from=${daysAgo(3)}`)
+  // What is typed meanwhile, not yet applied, stays in its field when the waiting period applies.
+  await from.fill(daysAgo(12))
   release()
   await expect(page).toHaveURL(`/bookings?from=${daysAgo(9)}&to=${daysAgo(3)}`)
+  await expect(from).toHaveValue(daysAgo(12))
+  await expect(to).toHaveValue(daysAgo(3))
   const expected = await serviceBookings(page, daysAgo(9), daysAgo(3))
   await expect(periodStatus(page)).toHaveText(
     new RegExp(`^${expected.length.toLocaleString('en')} bookings, `),
@@ -305,8 +309,9 @@ test('a page left open past midnight turns its day over: Next day and Today foll
 }) => {
   const day = daysAgo(0)
   const nextDay = new Date(Date.parse(`${day}T00:00:00Z`) + dayMs).toISOString().slice(0, 10)
-  // Time flows from 30 s before midnight, which is ample for the page to load.
-  await page.clock.install({ time: Date.parse(`${day}T23:59:30Z`) })
+  // Time flows from two minutes before midnight, ample for the page to load.
+  const midnight = Date.parse(`${nextDay}T00:00:00Z`)
+  await page.clock.install({ time: midnight - 120_000 })
   await openSignedIn(page, `/bookings?from=${day}&to=${day}`)
   await expect(periodStatus(page)).toHaveText(/^(1 booking|\d[\d,]* bookings) on /)
   const next = periodBar(page).getByRole('button', { name: 'Next day' })
@@ -314,7 +319,7 @@ test('a page left open past midnight turns its day over: Next day and Today foll
   const todayButton = periodBar(page).getByRole('button', { name: 'Today' })
   await expect(todayButton).toHaveAttribute('aria-pressed', 'true')
 
-  await page.clock.runFor(30_000)
+  await page.clock.fastForward(midnight + 1_000 - (await page.evaluate(() => Date.now())))
   await expect(next).not.toHaveAttribute('aria-disabled')
   await expect(todayButton).toHaveAttribute('aria-pressed', 'false')
   await todayButton.click()

@@ -53,7 +53,10 @@ export function useClock(since: number, active = true): number {
   return Math.max(now, since)
 }
 
-/** What `read` makes of the shared clock's instant, re-rendering only when that changes. */
+/**
+ * What `read` makes of the time now, read again at each tick of the shared clock: the caller
+ * re-renders only when that changes.
+ */
 export function useClockReading<T extends string | number | boolean>(read: () => T): T {
   return useSyncExternalStore(subscribeToClock, read)
 }

@@ -113,6 +113,13 @@ describe('directionAfterClick with Shift: what a header says its Shift+click doe
     ['an ascending key turns descending', [asc('name'), asc('price')], 'price', [], 'DESC'],
     ['a descending key goes', [asc('name'), desc('price')], 'price', [], undefined],
     [
+      'the default key among others goes, where a plain click keeps it alone',
+      [desc('createdAt'), asc('status')],
+      'createdAt',
+      createdAtDesc,
+      undefined,
+    ],
+    [
       'the default key, newest first, turns oldest first rather than go',
       createdAtDesc,
       'createdAt',
@@ -121,5 +128,7 @@ describe('directionAfterClick with Shift: what a header says its Shift+click doe
     ],
   ] as const)('%s', (_title, sorts, attribute, defaults, expected) => {
     expect(directionAfterClick(sorts, attribute, defaults, true)).toBe(expected)
+    if (sorts.length > 1 && attribute === 'createdAt')
+      expect(directionAfterClick(sorts, attribute, defaults)).toBe('ASC')
   })
 })

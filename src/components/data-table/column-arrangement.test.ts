@@ -21,7 +21,8 @@ function withoutClickHints(arrangement: ColumnArrangement) {
   return {
     ...arrangement,
     headers: arrangement.headers.map(
-      ({ nextDirection: _next, shiftDirection: _shift, ...header }) => header,
+      ({ nextDirection: _next, shiftDirection: _shift, othersSorted: _others, ...header }) =>
+        header,
     ),
   }
 }

@@ -137,6 +137,7 @@ export function arrangeColumns({
       direction: sorted?.direction,
       nextDirection: directionAfterClick(sorts, column.id, defaultSorts),
       shiftDirection: directionAfterClick(sorts, column.id, defaultSorts, true),
+      othersSorted: sorts.some((sort) => sort.attribute !== column.id),
       priority: sorts.length > 1 && sorted ? sortIndex + 1 : undefined,
       width: sizes[index]!,
     }

@@ -22,6 +22,8 @@ export interface HeaderView {
   nextDirection?: SortDirection
   /** The same for a Shift+click, which keeps the other sort keys. */
   shiftDirection?: SortDirection
+  /** Other columns are sort keys too: a plain click drops them. */
+  othersSorted?: boolean
   /** 1-based position among several sort keys; undefined when there is at most one. */
   priority?: number
   width: number
@@ -53,19 +55,29 @@ export function columnNameNode(id: string, labelId?: string): ViewElement {
 
 const ariaSort = { ASC: 'ascending', DESC: 'descending' } as const
 const indicator = { ASC: '▲', DESC: '▼' } as const
-const sortHint = { ASC: 'table.sortAsc', DESC: 'table.sortDesc' } as const
+const clickHint = { ASC: 'table.sortAsc', DESC: 'table.sortDesc' } as const
+const clickAloneHint = { ASC: 'table.sortAscAlone', DESC: 'table.sortDescAlone' } as const
 const shiftHint = { ASC: 'table.shiftAsc', DESC: 'table.shiftDesc' } as const
 
-/** What a click and a Shift+click on a sortable header do, in its title. */
-function sortTitle({ id, direction, nextDirection, shiftDirection }: HeaderView): string {
+function sortTitle(header: HeaderView): string {
+  const { id, direction, nextDirection, shiftDirection, othersSorted } = header
+  const click = t(
+    nextDirection
+      ? (othersSorted ? clickAloneHint : clickHint)[nextDirection]
+      : othersSorted
+        ? 'table.sortNoneAll'
+        : 'table.sortNone',
+    { id },
+  )
   const shift = t(
     direction === undefined
       ? 'table.shiftAdds'
       : shiftDirection
         ? shiftHint[shiftDirection]
         : 'table.shiftRemoves',
+    { id },
   )
-  return t(nextDirection ? sortHint[nextDirection] : 'table.sortNone', { id, shift })
+  return t('table.sortTitle', { click, shift })
 }
 
 /** A column's header: its name, a sort button (part `sort`) and a resize handle (`resize`). */

@@ -35,11 +35,11 @@ const presetNames = {
 const samePeriod = (left: Period | undefined, right: Period | undefined) =>
   left?.from === right?.from && left?.to === right?.to
 
-interface TypedPeriod {
-  typed: Period
+interface PendingPeriod {
+  period: Period
   swapped: boolean
   /** The period shown when it was typed: if that changes meanwhile (Back, a link), it is dropped. */
-  over: Period | undefined
+  shownWhenTyped: Period | undefined
 }
 
 export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute: string }) {
@@ -76,16 +76,16 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
   }
   // One search at a time, and typing is never lost: From/To entered while a period is being found
   // wait for it, then apply.
-  const waiting = useRef<TypedPeriod>(undefined)
+  const pending = useRef<PendingPeriod>(undefined)
   const applyTyped = (typed: Period, typedSwapped: boolean) => {
-    if (busy) waiting.current = { typed, swapped: typedSwapped, over: period }
+    if (busy) pending.current = { period: typed, swapped: typedSwapped, shownWhenTyped: period }
     else apply(typed, typedSwapped)
   }
   useEffect(() => {
-    const typed = waiting.current
+    const typed = pending.current
     if (busy || !typed) return
-    waiting.current = undefined
-    if (samePeriod(typed.over, period)) apply(typed.typed, typed.swapped)
+    pending.current = undefined
+    if (samePeriod(typed.shownWhenTyped, period)) apply(typed.period, typed.swapped)
   })
   const atToday = period !== undefined && reachesToday(period, today)
   const step = (days: number) => {

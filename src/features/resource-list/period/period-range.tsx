@@ -18,18 +18,26 @@ export function PeriodRange({ period, onApply, fromInput }: PeriodRangeProps) {
   const [from, setFrom] = useState(period?.from ?? '')
   const [to, setTo] = useState(period?.to ?? '')
   const [shown, setShown] = useState(period)
+  // What Enter applied: when it is shown (at once, or after the period being found), the fields
+  // keep what was typed since.
+  const [applied, setApplied] = useState<Period>()
   if (shown?.from !== period?.from || shown?.to !== period?.to) {
     setShown(period)
-    setFrom(period?.from ?? '')
-    setTo(period?.to ?? '')
+    setApplied(undefined)
+    if (applied?.from !== period?.from || applied?.to !== period?.to) {
+      setFrom(period?.from ?? '')
+      setTo(period?.to ?? '')
+    }
   }
   const id = useId()
   const apply = () => {
     const swapped = from !== '' && to !== '' && from > to
     const [start, end] = swapped ? [to, from] : [from, to]
+    const next = { ...(start ? { from: start } : {}), ...(end ? { to: end } : {}) }
     setFrom(start)
     setTo(end)
-    onApply({ ...(start ? { from: start } : {}), ...(end ? { to: end } : {}) }, swapped)
+    setApplied(next)
+    onApply(next, swapped)
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
