@@ -2,14 +2,28 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fromRoot('./src'),
+      // The VM pool can't require() an .mjs file from CommonJS, which these packages' Node
+      // entries do (react-router-dom's dom export; qs through get-intrinsic). Their
+      // self-contained builds of the same version load everywhere.
+      'react-router-dom': fromRoot('./node_modules/react-router-dom/dist/index.mjs'),
+      qs: fromRoot('./node_modules/qs/dist/qs.js'),
+    },
+  },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'demo-api/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Each test file gets a fresh VM context in a long-lived worker, so jsdom loads once per
+    // worker rather than once per file: the suite in half the time.
+    pool: 'vmForks',
     // One worker per core: the default leaves one of two cores idle.
     maxWorkers: '100%',
   },
