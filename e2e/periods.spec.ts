@@ -120,6 +120,8 @@ test('Previous day, Next day, then Clear period gives the whole list back', asyn
   await expect(periodBar(page).getByLabel('From')).toBeFocused()
   await expect(page.getByLabel('Go to date')).toBeVisible()
   await expect(periodBar(page).getByRole('button', { name: 'Clear period' })).toHaveCount(0)
+  await expect(periodBar(page).getByLabel('From')).toHaveValue('')
+  await expect(periodBar(page).getByLabel('To')).toHaveValue('')
 
   await periodBar(page).getByRole('button', { name: 'Today' }).click()
   await expect(page).toHaveURL(`/bookings?from=${daysAgo(0)}&to=${daysAgo(0)}`)
@@ -129,6 +131,14 @@ test('Previous day, Next day, then Clear period gives the whole list back', asyn
   expect(
     violations.filter((found) => ['serious', 'critical'].includes(found.impact ?? '')),
   ).toEqual([])
+
+  // Back to the whole list empties the fields too: a To entered then is a period of its own.
+  await page.goBack()
+  await expect(page).toHaveURL('/bookings')
+  await expect(periodBar(page).getByLabel('From')).toHaveValue('')
+  await periodBar(page).getByLabel('To').fill(daysAgo(1))
+  await periodBar(page).getByLabel('To').press('Enter')
+  await expect(page).toHaveURL(`/bookings?to=${daysAgo(1)}`)
 })
 
 test('a period is listed in time order: a link’s other sort goes, said, and other headers don’t sort', async ({

@@ -128,6 +128,12 @@ describe('a period on bookings', () => {
     expect(screen.getByLabelText('From')).toHaveFocus()
     expect(await screen.findByLabelText('Go to date')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Clear period' })).not.toBeInTheDocument()
+    // The fields are cleared with it: a To entered next is a period of its own, to that day.
+    expect(screen.getByLabelText('From')).toHaveValue('')
+    expect(screen.getByLabelText('To')).toHaveValue('')
+    await user.type(screen.getByLabelText('To'), day)
+    await user.keyboard('{Enter}')
+    expect(location()).toBe(`/bookings?to=${day}`)
   }, 60_000)
 
   it('takes From and To with Enter, under a filter, with the count of that week', async () => {

@@ -19,12 +19,12 @@ export function PeriodRange({ period, onApply, fromInput }: PeriodRangeProps) {
   const [to, setTo] = useState(period?.to ?? '')
   const [shown, setShown] = useState(period)
   // What Enter applied: when it is shown (at once, or after the period being found), the fields
-  // keep what was typed since.
+  // keep what was typed since. Any other period shown (a preset, Clear period, Back) fills them.
   const [applied, setApplied] = useState<Period>()
   if (shown?.from !== period?.from || shown?.to !== period?.to) {
     setShown(period)
     setApplied(undefined)
-    if (applied?.from !== period?.from || applied?.to !== period?.to) {
+    if (!applied || applied.from !== period?.from || applied.to !== period?.to) {
       setFrom(period?.from ?? '')
       setTo(period?.to ?? '')
     }
