@@ -317,9 +317,9 @@ test('a period that already reaches today has no Next day to step to', async ({ 
 test('a page left open past midnight turns its day over: Next day and Today follow', async ({
   page,
 }) => {
-  const day = daysAgo(0)
-  const nextDay = new Date(Date.parse(`${day}T00:00:00Z`) + dayMs).toISOString().slice(0, 10)
-  // Time flows from two minutes before midnight, ample for the page to load.
+  // The page's clock starts two minutes before last midnight, ample for the page to load: its
+  // "today" is yesterday, a whole day of bookings (early in a day, today may have none yet).
+  const [day, nextDay] = [daysAgo(1), daysAgo(0)]
   const midnight = Date.parse(`${nextDay}T00:00:00Z`)
   await page.clock.install({ time: midnight - 120_000 })
   await openSignedIn(page, `/bookings?from=${day}&to=${day}`)
