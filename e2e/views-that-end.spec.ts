@@ -17,8 +17,8 @@ test('Stop during Go to date leaves the list page it was loading to finish', asy
     },
   )
   const pendingAsked = page.waitForRequest((request) => isFiltered(request.url(), 'status'))
-  await page.getByLabel('Filter status').fill('PENDING')
-  await page.getByLabel('Filter status').press('Enter')
+  await page.getByRole('combobox', { name: 'Filter status' }).fill('PENDING')
+  await page.getByRole('combobox', { name: 'Filter status' }).press('Enter')
   await pendingAsked
   await page.getByLabel('Go to date').fill('2026-10-17')
   await page.getByLabel('Go to date').press('Enter')
@@ -38,8 +38,8 @@ test.describe('the browser saying it is offline', () => {
       (url) => url.pathname === '/api/products' && isFiltered(url.href, 'productType'),
       (route) => (failing ? route.abort('internetdisconnected') : route.continue()),
     )
-    await page.getByLabel('Filter productType').fill('TOUR')
-    await page.getByLabel('Filter productType').press('Enter')
+    await page.getByRole('combobox', { name: 'Filter productType' }).fill('TOUR')
+    await page.getByRole('combobox', { name: 'Filter productType' }).press('Enter')
     const alert = page.getByRole('alert')
     await expect(alert).toContainText('Could not reach the service')
     failing = false
@@ -55,8 +55,8 @@ test.describe('the browser saying it is offline', () => {
   }) => {
     await openSignedIn(page, '/products')
     await context.setOffline(true)
-    await page.getByLabel('Filter productType').fill('TOUR')
-    await page.getByLabel('Filter productType').press('Enter')
+    await page.getByRole('combobox', { name: 'Filter productType' }).fill('TOUR')
+    await page.getByRole('combobox', { name: 'Filter productType' }).press('Enter')
     const alert = page.getByRole('alert')
     await expect(alert).toContainText('offline')
     await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible()
