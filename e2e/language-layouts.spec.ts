@@ -129,6 +129,18 @@ for (const locale of ['en-US', 'de-DE', 'el-GR'])
       await page.screenshot({ path: testInfo.outputPath(`${locale}-390.png`) })
       expect(await layoutFaults(page)).toEqual([])
     })
+
+    test("a period's buttons all show within the width", async ({ page }) => {
+      await openWithStoredKeys(page, '/bookings?from=2026-11-20&to=2026-11-21')
+      const periodButtons = page.locator('.period-bar button')
+      await expect(periodButtons.last()).toBeVisible()
+      const cut = await periodButtons.evaluateAll((buttons) =>
+        buttons
+          .filter((button) => button.getBoundingClientRect().right > window.innerWidth)
+          .map((button) => button.textContent),
+      )
+      expect(cut).toEqual([])
+    })
   })
 
 test.describe('German at 760 px', () => {

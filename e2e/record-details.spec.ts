@@ -160,6 +160,25 @@ test.describe('at 420 px, where a title and its id take two lines', () => {
   })
 })
 
+for (const width of [1280, 420]) {
+  test(`at ${width} px, "Link copied" moves nothing in the details`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await openSignedIn(page, '/bookings')
+    await dataRows(page).first().click()
+    const panel = details(page)
+    const copy = panel.getByRole('button', { name: 'Copy booking link' })
+    const json = panel.getByRole('button', { name: 'Copy JSON' })
+    const firstField = panel.locator('dt').first()
+    const boxes = async () =>
+      Promise.all([copy, json, firstField].map((part) => part.boundingBox()))
+    await expect(firstField).toBeVisible()
+    const before = await boxes()
+    await copy.click()
+    await expect(panel.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
+    expect(await boxes()).toEqual(before)
+  })
+}
+
 test("a nested record's labels keep whole words in the side panel", async ({ page }) => {
   await openSignedIn(page, '/products')
   await dataRows(page).first().click()

@@ -46,11 +46,15 @@ export function useTableHandle(
     return element !== undefined
   }, [])
   // The same function while the table is: the memoised filter inputs need not re-render. With no
-  // row to go to, the field is left all the same, so that keys are shortcuts again.
+  // row to go to, the table itself takes the focus: the field is left all the same, so that keys
+  // are shortcuts again, and the focus stays on the list instead of falling to the page.
   const leaveFilter = useCallback(() => {
     if (focusRow()) return
     const active = document.activeElement
-    if (active instanceof HTMLElement) active.blur()
+    if (!(active instanceof HTMLElement)) return
+    const table = active.closest('table')
+    if (table) table.focus()
+    else active.blur()
   }, [focusRow])
   useImperativeHandle(
     ref,
