@@ -1,7 +1,8 @@
 // The list toolbar: its messages never move its buttons, saved views never lose work, and its
 // menus fit the viewport.
 import type { Locator, Page } from '@playwright/test'
-import { columnValues, dataRows, expect, openSignedIn, test } from './fixtures'
+import { list as listInGreek } from '../src/i18n/messages/el/list'
+import { columnValues, dataRows, expect, openSignedIn, openWithStoredKeys, test } from './fixtures'
 
 const toolbarButtons = ['Refresh', 'Saved views', 'Columns', 'Export CSV', 'Copy link', 'Request']
 
@@ -436,3 +437,23 @@ for (const viewport of [
     await expect(shortcuts.getByRole('button', { name: 'Close' })).toBeVisible()
   })
 }
+
+test.describe('in Greek at 420 px', () => {
+  test.use({ locale: 'el-GR', viewport: { width: 420, height: 800 } })
+
+  test("the Columns menu's long names wrap, and every row's buttons stay inside it", async ({
+    page,
+  }) => {
+    await openWithStoredKeys(page, '/products')
+    await page.getByRole('button', { name: listInGreek.columns, exact: true }).click()
+    const menu = page.getByRole('group', { name: listInGreek.columns })
+    await expect(menu.getByRole('checkbox').first()).toBeVisible()
+    const outside = await menu.evaluate((element) => {
+      const right = element.getBoundingClientRect().right
+      return [...element.querySelectorAll('li button, li input')]
+        .filter((control) => control.getBoundingClientRect().right > right)
+        .map((control) => control.getAttribute('aria-label') ?? control.textContent)
+    })
+    expect(outside).toEqual([])
+  })
+})
