@@ -162,8 +162,9 @@ test('suggestions forgive a slip: "Lisbn" offers Lisbon', async ({ page }) => {
   const city = page.getByRole('combobox', { name: 'Filter city' })
   await city.fill('Lisbn')
   await expect(page.getByRole('option', { name: 'Lisbon' })).toBeVisible()
-  // The list opens under the field, never over it. Both are measured in one frame: the field
-  // moves as the filter applies (its chip shows), and the list follows it a frame later.
+  // The list opens under the field, never over it, also once the field has moved as the filter
+  // applied (its chip shows). Both are measured in one frame: the list follows a frame later.
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Lisbn')
   const gapUnderField = () =>
     city.evaluate((field) => {
       const list = document.getElementById(field.getAttribute('aria-controls') ?? '')

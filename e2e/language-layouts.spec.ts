@@ -136,7 +136,9 @@ for (const locale of ['en-US', 'de-DE', 'el-GR'])
       await expect(periodButtons.last()).toBeVisible()
       const cut = await periodButtons.evaluateAll((buttons) =>
         buttons
-          .filter((button) => button.getBoundingClientRect().right > window.innerWidth)
+          .filter(
+            (button) => button.getBoundingClientRect().right > document.documentElement.clientWidth,
+          )
           .map((button) => button.textContent),
       )
       expect(cut).toEqual([])

@@ -172,10 +172,17 @@ for (const width of [1280, 420]) {
     const boxes = async () =>
       Promise.all([copy, json, firstField].map((part) => part.boundingBox()))
     await expect(firstField).toBeVisible()
+    // The drawer slides in at 420 px: measured once it has come to rest.
+    await panel.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    )
     const before = await boxes()
+    // The page's clock stands still, so the message is still there when measured.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     await copy.click()
     await expect(panel.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
     expect(await boxes()).toEqual(before)
+    await page.clock.resume()
   })
 }
 

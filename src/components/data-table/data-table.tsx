@@ -120,6 +120,7 @@ export function DataTable({
   const activeId = activeRow && recordId(activeRow)
   const { rowElements, registerRow, registerFilter, leaveFilter } = useTableHandle(
     ref,
+    tableElement,
     columns,
     filters,
     activeId,

@@ -142,8 +142,6 @@ export function tableNode(
           'aria-busy': String(stale),
           'data-stale': stale ? 'true' : undefined,
           'data-density': frame.density,
-          // Takes the focus when a filter is left with no row to go to (use-table-handle.ts).
-          tabindex: -1,
           part: 'table',
         },
         h('caption', { class: 'visually-hidden' }, frame.caption),

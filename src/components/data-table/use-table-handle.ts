@@ -1,4 +1,12 @@
-import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, type Ref } from 'react'
+import {
+  useCallback,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type Ref,
+  type RefObject,
+} from 'react'
 import { offersFilter, type ColumnSpec } from '@/lib/columns/columns'
 import type { DataTableHandle } from './data-table'
 import type { FilterControl } from './data-table-filter-input'
@@ -13,6 +21,7 @@ function inDocumentOrder(one: Node, other: Node): number {
  */
 export function useTableHandle(
   ref: Ref<DataTableHandle> | undefined,
+  tableElement: RefObject<HTMLTableElement | null>,
   columns: readonly ColumnSpec[],
   filters: Readonly<Record<string, string>>,
   activeId: string | undefined,
@@ -47,15 +56,16 @@ export function useTableHandle(
   }, [])
   // The same function while the table is: the memoised filter inputs need not re-render. With no
   // row to go to, the table itself takes the focus: the field is left all the same, so that keys
-  // are shortcuts again, and the focus stays on the list instead of falling to the page.
+  // are shortcuts again, and the focus stays on the list instead of falling to the page. The
+  // table is focusable only until it loses that focus, so a click on it never takes focus.
   const leaveFilter = useCallback(() => {
     if (focusRow()) return
-    const active = document.activeElement
-    if (!(active instanceof HTMLElement)) return
-    const table = active.closest('table')
-    if (table) table.focus()
-    else active.blur()
-  }, [focusRow])
+    const table = tableElement.current
+    if (!table) return
+    table.setAttribute('tabindex', '-1')
+    table.addEventListener('blur', () => table.removeAttribute('tabindex'), { once: true })
+    table.focus()
+  }, [focusRow, tableElement])
   useImperativeHandle(
     ref,
     () => ({

@@ -52,8 +52,10 @@ export function useListShortcuts(handlers: ListShortcutHandlers): void {
         if (offset !== undefined) actions[event.key] = () => latest.current.moveSelection(offset)
       }
       const action = actions[event.key]
-      // Enter on a focused control (a button, a row) belongs to that control.
-      if (!action || (event.key === 'Enter' && event.target !== document.body)) return
+      // Enter on a focused control (a button, a row) belongs to that control; the table itself
+      // holds the focus only for the list, when a filter was left with no row to go to.
+      const onTheList = event.target === document.body || event.target instanceof HTMLTableElement
+      if (!action || (event.key === 'Enter' && !onTheList)) return
       event.preventDefault()
       action()
     }
