@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { dataRows, expect, openSignedIn, test } from './fixtures'
+import { dataRows, expect, openSignedIn, test, withClockStill } from './fixtures'
 
 // A full-page scan takes seconds on a slow machine: each test scans few states and is given the
 // time it needs.
@@ -115,13 +115,13 @@ test('keyboard only: sign in, sort, filter, page, sign out', async ({ page }) =>
   // From the sort button, Tab order reaches the filter row and then the pager.
   const filter = page.getByRole('combobox', { name: 'Filter reference' })
   await filter.focus()
-  // The page's clock stands still while typing, so however slow the machine, the typed text is
-  // not applied (300 ms after the last key) before Escape takes it back.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
-  await page.keyboard.type('DC-')
-  await page.keyboard.press('Escape')
-  await expect(filter).toHaveValue('')
-  await page.clock.resume()
+  // However slow the machine, the typed text is not applied (300 ms after the last key) before
+  // Escape takes it back.
+  await withClockStill(page, async () => {
+    await page.keyboard.type('DC-')
+    await page.keyboard.press('Escape')
+    await expect(filter).toHaveValue('')
+  })
   const next = page.getByRole('button', { name: 'Next page' })
   // Next is disabled (so not focusable) until the re-sorted rows have arrived.
   await expect(next).toBeEnabled()

@@ -75,6 +75,16 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
+/**
+ * Runs `action` while the page's clock stands still: on a loaded machine a slow key must not count
+ * as the end of typing, nor a message leave before it is looked at. Timers wait until it is done.
+ */
+export async function withClockStill(page: Page, action: () => Promise<void>) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+  await action()
+  await page.clock.resume()
+}
+
 /** Opens `path`, signing in on the way when asked to. */
 export async function openSignedIn(page: Page, path: string) {
   await page.goto(path)

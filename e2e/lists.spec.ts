@@ -9,15 +9,15 @@ import {
   openSignedIn,
   signIn,
   test,
+  withClockStill,
 } from './fixtures'
 
-/** Types into `field` while the page's clock stands still, then lets the filter's pause pass: on
- * a loaded machine a slow key must not count as the end of typing. */
+/** Types into `field` while the page's clock stands still, then lets the filter's pause pass. */
 async function typeWord(page: Page, field: Locator, word: string) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
-  await field.pressSequentially(word, { delay: 50 })
-  await page.clock.runFor(filterPauseMs + 50)
-  await page.clock.resume()
+  await withClockStill(page, async () => {
+    await field.pressSequentially(word, { delay: 50 })
+    await page.clock.runFor(filterPauseMs + 50)
+  })
 }
 
 test.describe('the service rules, on screen', () => {

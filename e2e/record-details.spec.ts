@@ -1,4 +1,4 @@
-import { dataRows, expect, openSignedIn, test } from './fixtures'
+import { dataRows, expect, openSignedIn, test, withClockStill } from './fixtures'
 import { requestTimeoutMs } from '../playwright.config'
 
 const details = (page: import('@playwright/test').Page) =>
@@ -177,12 +177,11 @@ for (const width of [1280, 420]) {
       Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
     )
     const before = await boxes()
-    // The page's clock stands still, so the message is still there when measured.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
-    await copy.click()
-    await expect(panel.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
-    expect(await boxes()).toEqual(before)
-    await page.clock.resume()
+    await withClockStill(page, async () => {
+      await copy.click()
+      await expect(panel.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
+      expect(await boxes()).toEqual(before)
+    })
   })
 }
 
