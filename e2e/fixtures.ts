@@ -23,6 +23,13 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // A route handler still at work when its test ends (a route.fetch of a poll, say) throws once the
+  // page closes: in the next test, or between tests where it fails the whole run. Its errors go.
+  context: async ({ context }, use) => {
+    await use(context)
+    await context.unrouteAll({ behavior: 'ignoreErrors' })
+    for (const page of context.pages()) await page.unrouteAll({ behavior: 'ignoreErrors' })
+  },
   serviceRequests: async ({ page }, use) => {
     const seen: ServiceRequest[] = []
     page.on('request', (request) => {
