@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { createContext, use, useEffect, useState, type ReactNode } from 'react'
 import '@/i18n/messages/en/toolbar'
 import { useT } from '@/i18n/use-language'
 import { Message, useInMessageArea } from './message-area'
@@ -12,39 +12,81 @@ export interface CopyButtonProps {
   failedMessage?: string
 }
 
+interface Feedback {
+  message: string
+  failed: boolean
+}
+
+const feedbackShownMs = 2500
+const SharedFeedback = createContext<((feedback: Feedback) => void) | undefined>(undefined)
+
+/** The feedback of one copy, shown for a moment: a new copy shows its own and starts the moment again. */
+function useFeedback() {
+  const [feedback, setFeedback] = useState<Feedback>()
+  useEffect(() => {
+    if (!feedback) return
+    const timer = setTimeout(() => setFeedback(undefined), feedbackShownMs)
+    return () => clearTimeout(timer)
+  }, [feedback])
+  return [feedback, setFeedback] as const
+}
+
+/**
+ * The copy buttons inside share one line under them for what they say: the latest copy's word
+ * replaces the one before, instead of drawing over it.
+ */
+export function CopyButtonGroup({
+  className,
+  children,
+}: {
+  className: string
+  children: ReactNode
+}) {
+  const [feedback, show] = useFeedback()
+  return (
+    <div className={className}>
+      <SharedFeedback value={show}>{children}</SharedFeedback>
+      <span className="copy-feedback" role="status">
+        {feedback?.message}
+      </span>
+    </div>
+  )
+}
+
 /**
  * A button that copies text to the clipboard and says, for a moment, whether it worked: in the
- * message area around it when there is one, else beside it.
+ * message area or the button group around it when there is one, else beside it.
  */
 export function CopyButton({ label, text, copiedMessage, failedMessage }: CopyButtonProps) {
   const t = useT()
-  const [outcome, setOutcome] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const [ownFeedback, showOwn] = useFeedback()
+  const showShared = use(SharedFeedback)
   const inMessageArea = useInMessageArea()
-  useEffect(() => {
-    if (outcome === 'idle') return
-    const timer = setTimeout(() => setOutcome('idle'), 2500)
-    return () => clearTimeout(timer)
-  }, [outcome])
+  const show = showShared ?? showOwn
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text())
-      setOutcome('copied')
+      show({ message: copiedMessage, failed: false })
     } catch {
-      setOutcome('failed')
+      show({ message: failedMessage ?? t('toolbar.copyRefused'), failed: true })
     }
   }
-  const failed = failedMessage ?? t('toolbar.copyRefused')
-  const message = outcome === 'copied' ? copiedMessage : outcome === 'failed' ? failed : ''
+  const button = (
+    <button type="button" onClick={() => void copy()}>
+      {label}
+    </button>
+  )
+  if (showShared) return button
   return (
     <>
-      <button type="button" onClick={() => void copy()}>
-        {label}
-      </button>
+      {button}
       {inMessageArea ? (
-        message && <Message kind={outcome === 'failed' ? 'alert' : 'status'}>{message}</Message>
+        ownFeedback && (
+          <Message kind={ownFeedback.failed ? 'alert' : 'status'}>{ownFeedback.message}</Message>
+        )
       ) : (
         <span className="copy-feedback" role="status">
-          {message}
+          {ownFeedback?.message}
         </span>
       )}
     </>

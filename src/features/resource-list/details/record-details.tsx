@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type MouseEve
 import { Link } from 'react-router-dom'
 import '@/i18n/messages/en/details'
 import { useT } from '@/i18n/use-language'
-import { CopyButton } from '@/components/ui/copy-button'
+import { CopyButton, CopyButtonGroup } from '@/components/ui/copy-button'
 import { CopyLinkButton } from '@/components/ui/copy-link-button'
 import type { ShownColumn } from '@/components/data-table/column-arrangement'
 import { describeFailure } from '@/lib/api/describe-failure'
@@ -129,7 +129,7 @@ export function RecordDetails({
       )}
       {record && (
         <>
-          <div className="record-details-tools">
+          <CopyButtonGroup className="record-details-tools">
             {/* In reach in the drawer too, where the toolbar's "Copy link" is behind it. */}
             <CopyLinkButton
               label={t('details.copyLink', { singular })}
@@ -140,7 +140,7 @@ export function RecordDetails({
               text={() => JSON.stringify(record, null, 2)}
               copiedMessage={t('details.jsonCopied')}
             />
-          </div>
+          </CopyButtonGroup>
           <RecordFields record={record} columns={columns} timeZone={timeZone} />
         </>
       )}

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CopyButton, CopyButtonGroup } from './copy-button'
+
+const writeText = vi.fn<(text: string) => Promise<void>>()
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  writeText.mockReset().mockResolvedValue(undefined)
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+async function click(name: string) {
+  fireEvent.click(screen.getByRole('button', { name }))
+  // The copy's outcome shows once the clipboard's promise has settled.
+  await act(async () => {
+    await (writeText.mock.results.at(-1)?.value as Promise<void>).catch(() => undefined)
+  })
+}
+
+function renderGroup() {
+  render(
+    <CopyButtonGroup className="tools">
+      <CopyButton label="Copy link" text={() => 'the link'} copiedMessage="Link copied" />
+      <CopyButton label="Copy JSON" text={() => '{}'} copiedMessage="JSON copied" />
+    </CopyButtonGroup>,
+  )
+}
+
+describe('copy buttons in a group', () => {
+  it('share one line, where the latest copy replaces the word of the one before', async () => {
+    renderGroup()
+    expect(screen.getAllByRole('status')).toHaveLength(1)
+    await click('Copy link')
+    expect(writeText).toHaveBeenLastCalledWith('the link')
+    expect(screen.getByRole('status')).toHaveTextContent(/^Link copied$/)
+    await click('Copy JSON')
+    expect(writeText).toHaveBeenLastCalledWith('{}')
+    expect(screen.getByRole('status')).toHaveTextContent(/^JSON copied$/)
+  })
+
+  it('show the word for 2.5 s from the latest copy', async () => {
+    renderGroup()
+    await click('Copy link')
+    act(() => vi.advanceTimersByTime(2000))
+    await click('Copy link')
+    act(() => vi.advanceTimersByTime(2000))
+    expect(screen.getByRole('status')).toHaveTextContent('Link copied')
+    act(() => vi.advanceTimersByTime(600))
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+
+  it('say so when the browser refuses the copy', async () => {
+    writeText.mockRejectedValue(new Error('refused'))
+    renderGroup()
+    await click('Copy JSON')
+    expect(screen.getByRole('status')).toHaveTextContent(/could not copy/i)
+  })
+})
+
+describe('a copy button on its own', () => {
+  it('says beside itself that it copied, for a moment', async () => {
+    render(<CopyButton label="Copy cURL" text={() => 'curl'} copiedMessage="cURL copied" />)
+    await click('Copy cURL')
+    expect(screen.getByRole('status')).toHaveTextContent('cURL copied')
+    act(() => vi.advanceTimersByTime(2600))
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+})
