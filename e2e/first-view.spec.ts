@@ -6,22 +6,19 @@ import { resources as resourcesInGerman } from '../src/i18n/messages/de/resource
 import { shell as shellInGerman } from '../src/i18n/messages/de/shell'
 import { start as startInGerman } from '../src/i18n/messages/de/start'
 import { table as tableInGerman } from '../src/i18n/messages/de/table'
-import { columnValues, dataRows, expect, openSignedIn, openWithStoredKeys, test } from './fixtures'
+import {
+  columnValues,
+  dataRows,
+  expect,
+  holdAppCode,
+  openSignedIn,
+  openWithStoredKeys,
+  test,
+} from './fixtures'
 
 // On a cold load the boot chunk paints the list as soon as its rows arrive, before React has
 // loaded; React's first render takes the page over. Holding the app's code back shows the
 // painted view alone, and what is done to it before React is there.
-
-/** Holds back the app chunk (React and the app) until `release` is called. */
-async function holdAppCode(page: Page) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/app-*.js', async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
 
 /** What the painted view and React's toolbar are found by, in the page's language. */
 const english = { nextPage: 'Next page', exportCsv: 'Export CSV', pagination: 'Pagination' }

@@ -92,6 +92,17 @@ export async function withClockStill(page: Page, action: () => Promise<void>) {
   await page.clock.resume()
 }
 
+/** Holds back the app chunk (React and the app) until `release` is called. */
+export async function holdAppCode(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/app-*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 /** Opens `path`, signing in on the way when asked to. */
 export async function openSignedIn(page: Page, path: string) {
   await page.goto(path)

@@ -8,7 +8,7 @@ import { shell as shellInGreek } from '../src/i18n/messages/el/shell'
 import { table as tableInGerman } from '../src/i18n/messages/de/table'
 import { list as listInGerman } from '../src/i18n/messages/de/list'
 import { columnLabel } from '../src/lib/columns/column-labels'
-import { dataRows, expect, openWithStoredKeys, test } from './fixtures'
+import { dataRows, expect, holdAppCode, openWithStoredKeys, test } from './fixtures'
 
 /** Whether the page scrolls sideways, and which of the headers' controls (the toolbar is in the list's) overlap. */
 async function layoutFaults(page: Page) {
@@ -157,12 +157,7 @@ for (const [locale, width] of [
 
     test('the rows stay in place when the period bar arrives', async ({ page }) => {
       await openWithStoredKeys(page, '/bookings')
-      let release = () => {}
-      const released = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/assets/app-*.js', async (route) => {
-        await released
-        await route.continue()
-      })
+      const release = await holdAppCode(page)
       await page.reload({ waitUntil: 'commit' })
       await expect(dataRows(page).first()).toBeVisible()
       await expect(page.locator('.period-bar')).toHaveCount(0)
