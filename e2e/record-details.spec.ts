@@ -161,7 +161,9 @@ test.describe('at 420 px, where a title and its id take two lines', () => {
 })
 
 for (const width of [1280, 420]) {
-  test(`at ${width} px, "Link copied" moves nothing in the details`, async ({ page }) => {
+  test(`at ${width} px, "Link copied" moves nothing in the details, and the next copy replaces it`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 })
     await openSignedIn(page, '/bookings')
     await dataRows(page).first().click()
@@ -180,6 +182,12 @@ for (const width of [1280, 420]) {
     await withClockStill(page, async () => {
       await copy.click()
       await expect(panel.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
+      expect(await boxes()).toEqual(before)
+      // The next copy's word takes the line's place, rather than drawing over the first.
+      await json.click()
+      await expect(panel.getByRole('status').filter({ hasText: /copied/ })).toHaveText(
+        'JSON copied',
+      )
       expect(await boxes()).toEqual(before)
     })
   })

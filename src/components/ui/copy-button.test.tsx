@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CopyButton, CopyButtonGroup } from './copy-button'
+import { MessageArea } from './message-area'
 
 const writeText = vi.fn<(text: string) => Promise<void>>()
 
@@ -16,7 +17,9 @@ afterEach(() => {
 })
 
 async function click(name: string) {
+  const copies = writeText.mock.calls.length
   fireEvent.click(screen.getByRole('button', { name }))
+  expect(writeText).toHaveBeenCalledTimes(copies + 1)
   // The copy's outcome shows once the clipboard's promise has settled.
   await act(async () => {
     await (writeText.mock.results.at(-1)?.value as Promise<void>).catch(() => undefined)
@@ -70,5 +73,33 @@ describe('a copy button on its own', () => {
     expect(screen.getByRole('status')).toHaveTextContent('cURL copied')
     act(() => vi.advanceTimersByTime(2600))
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+})
+
+describe('a copy button in a message area', () => {
+  const renderInArea = () =>
+    render(
+      <MessageArea>
+        <CopyButton label="Copy link" text={() => 'the link'} copiedMessage="Link copied" />
+      </MessageArea>,
+    )
+
+  it('says it copied in the area, and a copy again starts its moment again', async () => {
+    renderInArea()
+    await click('Copy link')
+    expect(screen.getByRole('status')).toHaveTextContent('Link copied')
+    act(() => vi.advanceTimersByTime(2000))
+    await click('Copy link')
+    act(() => vi.advanceTimersByTime(2000))
+    expect(screen.getByRole('status')).toHaveTextContent('Link copied')
+    act(() => vi.advanceTimersByTime(600))
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+
+  it('says a refused copy as an alert', async () => {
+    writeText.mockRejectedValue(new Error('refused'))
+    renderInArea()
+    await click('Copy link')
+    expect(screen.getByRole('alert')).toHaveTextContent(/could not copy/i)
   })
 })

@@ -20,7 +20,6 @@ interface Feedback {
 const feedbackShownMs = 2500
 const SharedFeedback = createContext<((feedback: Feedback) => void) | undefined>(undefined)
 
-/** The feedback of one copy, shown for a moment: a new copy shows its own and starts the moment again. */
 function useFeedback() {
   const [feedback, setFeedback] = useState<Feedback>()
   useEffect(() => {
