@@ -35,6 +35,29 @@ function renderGroup() {
   )
 }
 
+function renderInArea() {
+  render(
+    <MessageArea>
+      <CopyButton label="Copy link" text={() => 'the link'} copiedMessage="Link copied" />
+    </MessageArea>,
+  )
+}
+
+it.each([
+  ['in a group', renderGroup],
+  ['in a message area', renderInArea],
+])('a copy button %s shows its word for 2.5 s from the latest copy', async (_where, show) => {
+  show()
+  await click('Copy link')
+  expect(screen.getByRole('status')).toHaveTextContent('Link copied')
+  act(() => vi.advanceTimersByTime(2000))
+  await click('Copy link')
+  act(() => vi.advanceTimersByTime(2000))
+  expect(screen.getByRole('status')).toHaveTextContent('Link copied')
+  act(() => vi.advanceTimersByTime(600))
+  expect(screen.getByRole('status')).toBeEmptyDOMElement()
+})
+
 describe('copy buttons in a group', () => {
   it('share one line, where the latest copy replaces the word of the one before', async () => {
     renderGroup()
@@ -45,17 +68,6 @@ describe('copy buttons in a group', () => {
     await click('Copy JSON')
     expect(writeText).toHaveBeenLastCalledWith('{}')
     expect(screen.getByRole('status')).toHaveTextContent(/^JSON copied$/)
-  })
-
-  it('show the word for 2.5 s from the latest copy', async () => {
-    renderGroup()
-    await click('Copy link')
-    act(() => vi.advanceTimersByTime(2000))
-    await click('Copy link')
-    act(() => vi.advanceTimersByTime(2000))
-    expect(screen.getByRole('status')).toHaveTextContent('Link copied')
-    act(() => vi.advanceTimersByTime(600))
-    expect(screen.getByRole('status')).toBeEmptyDOMElement()
   })
 
   it('say so when the browser refuses the copy', async () => {
@@ -77,25 +89,6 @@ describe('a copy button on its own', () => {
 })
 
 describe('a copy button in a message area', () => {
-  const renderInArea = () =>
-    render(
-      <MessageArea>
-        <CopyButton label="Copy link" text={() => 'the link'} copiedMessage="Link copied" />
-      </MessageArea>,
-    )
-
-  it('says it copied in the area, and a copy again starts its moment again', async () => {
-    renderInArea()
-    await click('Copy link')
-    expect(screen.getByRole('status')).toHaveTextContent('Link copied')
-    act(() => vi.advanceTimersByTime(2000))
-    await click('Copy link')
-    act(() => vi.advanceTimersByTime(2000))
-    expect(screen.getByRole('status')).toHaveTextContent('Link copied')
-    act(() => vi.advanceTimersByTime(600))
-    expect(screen.getByRole('status')).toBeEmptyDOMElement()
-  })
-
   it('says a refused copy as an alert', async () => {
     writeText.mockRejectedValue(new Error('refused'))
     renderInArea()
