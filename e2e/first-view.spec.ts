@@ -226,6 +226,43 @@ test('a repeat visit sends its list request before any code arrives, and only th
   expect(new Set(await columnValues(page, 'status'))).toEqual(new Set(['PENDING']))
 })
 
+// index.html reads the early answer's body itself: what the console makes of it stays the same.
+for (const { refusal, said } of [
+  {
+    refusal: {
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'sorting by createdAt is switched off' }),
+    },
+    said: 'sorting by createdAt is switched off',
+  },
+  {
+    refusal: { status: 429, headers: { 'Retry-After': '120' }, body: '' },
+    said: 'try again in 2 min',
+  },
+]) {
+  test(`a repeat visit's early answer, a ${refusal.status}, reads as the console's own`, async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/bookings')
+    await page.route(
+      (url) => url.pathname === '/api/bookings',
+      (route) => route.fulfill(refusal),
+    )
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    const listAnswer = page.waitForResponse((response) => response.url().includes('/api/bookings'))
+    await page.reload({ waitUntil: 'commit' })
+    await listAnswer // no script of the console has arrived: index.html asked
+    release()
+    await expect(page.getByRole('alert')).toContainText(said)
+  })
+}
+
 test('a sign-out forgets the early requests: signed in again, the next load sends its own', async ({
   page,
 }) => {

@@ -13,17 +13,18 @@ export function paint(node: ViewNode): Node {
     return fragment
   }
   const element = document.createElement(node.tag)
+  const { attrs, style } = node
   const field = element instanceof HTMLInputElement || element instanceof HTMLSelectElement
-  for (const [name, value] of Object.entries(node.attrs)) {
+  for (const name in attrs) {
+    const value = attrs[name]
     if (value === undefined || value === false) continue
     // A select has no value attribute: its value is set below, once its options are in.
     if (name === 'value' && element instanceof HTMLSelectElement) continue
     element.setAttribute(name, value === true ? '' : String(value))
   }
   if (node.part) element.setAttribute(partAttribute, node.part)
-  for (const [name, value] of Object.entries(node.style ?? {}))
-    element.style.setProperty(name, value)
+  if (style) for (const name in style) element.style.setProperty(name, style[name]!)
   for (const child of node.children) if (child !== null) element.append(paint(child))
-  if (field && node.attrs.value !== undefined) element.value = String(node.attrs.value)
+  if (field && attrs.value !== undefined) element.value = String(attrs.value)
   return element
 }

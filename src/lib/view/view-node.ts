@@ -43,22 +43,21 @@ type ViewAttributes = Readonly<
 const present = (child: ViewChild): child is ViewNode =>
   child !== undefined && child !== null && child !== false && child !== ''
 
-function flatten(children: readonly ViewChild[], into: ViewNode[]): ViewNode[] {
+function flatten<T extends ViewNode | null>(children: readonly ViewChild[], into: T[]): T[] {
   for (const child of children) {
     if (Array.isArray(child)) flatten(child, into)
-    else if (present(child as ViewChild)) into.push(child as ViewNode)
+    else if (present(child as ViewChild)) into.push(child as T)
   }
   return into
 }
 
 function placed(children: readonly ViewChild[]): (ViewNode | null)[] {
-  return children.flatMap((child) =>
-    Array.isArray(child)
-      ? flatten(child, [])
-      : present(child as ViewChild)
-        ? [child as ViewNode]
-        : [null],
-  )
+  const out: (ViewNode | null)[] = []
+  for (const child of children) {
+    if (Array.isArray(child)) flatten(child, out)
+    else out.push(present(child as ViewChild) ? (child as ViewNode) : null)
+  }
+  return out
 }
 
 /** Children as renderers take them: nested lists flattened, nothing left out. */
@@ -67,15 +66,18 @@ export function viewNodes(...children: ViewChild[]): ViewNode[] {
 }
 
 export function h(tag: string, attributes: ViewAttributes = {}, ...children: ViewChild[]) {
-  const { style, part, key, ...attrs } = attributes
-  const element: ViewElement = {
-    tag,
-    attrs: attrs as ViewElement['attrs'],
-    children: placed(children),
+  const attrs: Record<string, ViewValue> = {}
+  const element: ViewElement = { tag, attrs, children: placed(children) }
+  for (const name in attributes) {
+    const value = attributes[name]
+    if (name === 'style') {
+      if (value) element.style = value as ViewElement['style']
+    } else if (name === 'part') {
+      if (value) element.part = value as ViewPart
+    } else if (name === 'key') {
+      if (value !== undefined) element.key = value as string
+    } else attrs[name] = value as ViewValue
   }
-  if (style) element.style = style as ViewElement['style']
-  if (part) element.part = part
-  if (key !== undefined) element.key = key as string
   return element
 }
 
