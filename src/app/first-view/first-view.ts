@@ -9,6 +9,7 @@ import { parseRecentResources, recentResourcesKey } from '@/lib/preferences/rece
 import { readRefusedAttributes } from '@/lib/preferences/refused-attributes'
 import { afterNextPaint } from '@/lib/scheduling'
 import { dateTimeTextWidth } from '@/lib/columns/date-time-width'
+import { prepareCellFormats } from '@/lib/columns/format-value'
 import type { ViewElement } from '@/lib/view/view-node'
 import { listViewOf, type ListViewInput } from '@/features/resource-list/view-model/list-view-model'
 import type { ResourceConfig } from '@/resources'
@@ -39,8 +40,10 @@ export function paintFirstViewWhenReady(
   page: Promise<ListPage>,
 ): Promise<void> {
   const { pathname, search } = window.location
-  // Measured while the rows are on their way (about 2 ms, the first time), not after they came.
-  dateTimeTextWidth(readTimeZone())
+  // Measured and made while the rows are on their way (2-3 ms, the first time), not after they came.
+  const timeZone = readTimeZone()
+  dateTimeTextWidth(timeZone)
+  prepareCellFormats(timeZone)
   return page.then(
     (answer) => {
       // Paints over index.html's header only: a start failure's message (start-failure.ts) stays.
@@ -52,7 +55,7 @@ export function paintFirstViewWhenReady(
         search,
         page: answer,
         layout: readColumnLayout(resource.name),
-        timeZone: readTimeZone(),
+        timeZone,
         recentResources: readPreference(recentResourcesKey(baseUrl), parseRecentResources, []),
         refused: readRefusedAttributes(baseUrl, resource.name),
         viewportWidth: window.innerWidth,
