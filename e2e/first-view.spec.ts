@@ -11,6 +11,7 @@ import {
   dataRows,
   expect,
   holdAppCode,
+  holdAssets,
   openSignedIn,
   openWithStoredKeys,
   test,
@@ -185,12 +186,7 @@ test('a navigation link pressed before React takes over goes there without a pag
 
 test('the list request leaves while the style sheet is still on its way', async ({ page }) => {
   await openSignedIn(page, '/bookings')
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.css', async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdAssets(page, '**/assets/*.css')
   const listAnswer = page.waitForResponse((response) => response.url().includes('/api/bookings'))
   await page.reload({ waitUntil: 'commit' })
   await listAnswer // a script that waited for the style sheet would still be waiting
@@ -204,12 +200,7 @@ test('a repeat visit sends its list request before any code arrives, and only th
 }) => {
   const view = '/bookings?filters[status]=PENDING'
   await openSignedIn(page, view)
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdAssets(page, '**/assets/*.js')
   const listRequests: string[] = []
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/bookings')
@@ -249,12 +240,7 @@ for (const { refusal, said } of [
       (url) => url.pathname === '/api/bookings',
       (route) => route.fulfill(refusal),
     )
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/*.js', async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdAssets(page, '**/assets/*.js')
     const listAnswer = page.waitForResponse((response) => response.url().includes('/api/bookings'))
     await page.reload({ waitUntil: 'commit' })
     await listAnswer // no script of the console has arrived: index.html asked
@@ -282,12 +268,7 @@ test('a sign-out forgets the early requests: signed in again, the next load send
     },
     { entries: stored, mark: signOutMarkKey },
   )
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdAssets(page, '**/assets/*.js')
   let codeArrived = false
   const sentEarly: string[] = []
   page.on('request', (request) => {

@@ -92,15 +92,20 @@ export async function withClockStill(page: Page, action: () => Promise<void>) {
   await page.clock.resume()
 }
 
-/** Holds back the app chunk (React and the app) until `release` is called. */
-export async function holdAppCode(page: Page) {
+/** Holds back the assets matching `files` until `release` is called. */
+export async function holdAssets(page: Page, files: string) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/app-*.js', async (route) => {
+  await page.route(files, async (route) => {
     await released
     await route.continue()
   })
   return release
+}
+
+/** Holds back the app chunk (React and the app) until `release` is called. */
+export function holdAppCode(page: Page) {
+  return holdAssets(page, '**/assets/app-*.js')
 }
 
 /** Opens `path`, signing in on the way when asked to. */
