@@ -218,7 +218,7 @@ test('a repeat visit sends its list request before any code arrives, and only th
 })
 
 // index.html reads the early answer's body itself: what the console makes of it stays the same.
-for (const { refusal, said } of [
+for (const { refusal, said, refused } of [
   {
     refusal: {
       status: 400,
@@ -226,19 +226,22 @@ for (const { refusal, said } of [
       body: JSON.stringify({ message: 'sorting by createdAt is switched off' }),
     },
     said: 'sorting by createdAt is switched off',
+    refused: Infinity, // the console asks again to learn what was refused: it is refused too
   },
   {
     refusal: { status: 429, headers: { 'Retry-After': '120' }, body: '' },
     said: 'try again in 2 min',
+    refused: 1, // had the console dropped the early answer and asked itself, it would show rows
   },
 ]) {
   test(`a repeat visit's early answer, a ${refusal.status}, reads as the console's own`, async ({
     page,
   }) => {
     await openSignedIn(page, '/bookings')
+    let listRequests = 0
     await page.route(
       (url) => url.pathname === '/api/bookings',
-      (route) => route.fulfill(refusal),
+      (route) => (++listRequests <= refused ? route.fulfill(refusal) : route.continue()),
     )
     const release = await holdAssets(page, '**/assets/*.js')
     const listAnswer = page.waitForResponse((response) => response.url().includes('/api/bookings'))

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // index.html's early request, run as the browser runs it, and the fetch layer's side of it.
 import { readFileSync } from 'node:fs'
+import { ReadableStream } from 'node:stream/web'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { signOutMarkKey } from './credentials'
 import {
@@ -94,6 +95,43 @@ describe("index.html's early request", () => {
     rememberEarlyRequest(address, '/api', requestUrl)
     runEarlyScript()
     expect(fetchSpy).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("index.html's early answer, read as it comes", () => {
+  async function earlyAnswer(answer: Response) {
+    fetchSpy.mockReturnValueOnce(Promise.resolve(answer))
+    sessionStorage.setItem(credentialsKey, JSON.stringify(keys))
+    rememberEarlyRequest(address, '/api', requestUrl)
+    runEarlyScript()
+    return globalThis.earlyListRequest!.response
+  }
+
+  it('keeps its status, words, headers and bytes, and adds no type the service sent none of', async () => {
+    const body = new TextEncoder().encode('{"message":"größer"}')
+    const headers = { 'Retry-After': '120', 'X-Total-Count': '41' }
+    const answer = await earlyAnswer(
+      new Response(body, { status: 429, statusText: 'Slow', headers }),
+    )
+    expect([answer.status, answer.statusText]).toEqual([429, 'Slow'])
+    expect(answer.headers.get('Retry-After')).toBe('120')
+    expect(answer.headers.get('X-Total-Count')).toBe('41')
+    expect(answer.headers.get('Content-Type')).toBeNull()
+    expect(await answer.text()).toBe('{"message":"größer"}')
+  })
+
+  it('keeps a 204 without a body', async () => {
+    const answer = await earlyAnswer(new Response(null, { status: 204 }))
+    expect(answer.status).toBe(204)
+    expect(await answer.text()).toBe('')
+  })
+
+  it('hands on an answer whose body broke off as it is: reading it fails', async () => {
+    // jsdom has no ReadableStream of its own: Node's, which its Response reads.
+    const broken = new ReadableStream({ start: (controller) => controller.error(new Error('cut')) })
+    const answer = await earlyAnswer(new Response(broken as BodyInit, { status: 200 }))
+    expect(answer.status).toBe(200)
+    await expect(answer.text()).rejects.toThrow()
   })
 })
 

@@ -1,9 +1,9 @@
 // A repeat visit's list request leaves before any of the console's code has arrived. The first
 // inline script of index.html sends the request the console sent for the same address last time
 // (remembered here, per service), with the stored keys, reads its body as soon as it comes, and
-// leaves it in `earlyListRequest`. The
-// fetch layer takes its answer only for exactly that request; anything else drops it. Only
-// addresses and request URLs are kept, as the browser's history has them, and forgotten on sign-out.
+// leaves it in `earlyListRequest`. The fetch layer takes its answer only for exactly that request;
+// anything else drops it. Only addresses and request URLs are kept, as the browser's history has
+// them, and forgotten on sign-out.
 
 export const earlyRequestsKey = 'distribution-console.early-requests'
 const remembered = 20

@@ -185,10 +185,10 @@ export function formatValue(value: unknown, options: FormatOptions = {}): Format
 }
 
 /**
- * Makes ahead the formats cells and day separators write dates and numbers with, in the language
- * in force (or `locale`) and `timeZone`: a time of day, its exact times (the tooltip), a date, a day, a count.
- * Each costs a locale set-up the first time (0.1-0.3 ms where the page's process has made one
- * before, up to 2 ms where not): better spent while the rows are on their way.
+ * Makes ahead the formats most cells and day separators write dates and numbers with, in the
+ * language in force (or `locale`) and `timeZone`: a time of day, its exact times (the tooltip), a
+ * date, a day, a count. Each costs a locale set-up the first time (0.1-0.3 ms where the page's
+ * process has made one before, up to 2 ms where not): better spent while the rows are on their way.
  */
 export function prepareCellFormats(timeZone: TimeZoneChoice, locale?: string): void {
   const formats = [
