@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { earlyRequestsKey } from '../src/lib/api/early-request'
 import { signOutMarkKey } from '../src/lib/api/credentials'
 import { list as listInGerman } from '../src/i18n/messages/de/list'
@@ -42,6 +42,20 @@ async function coldLoadWithoutReact(page: Page, words = english) {
 }
 
 /** Where the page has scrolled to once the scroll that `key` starts has ended. */
+/** Answers the first `times` list requests with `refusal` and lets the others through. */
+async function refuseListRequests(
+  page: Page,
+  refusal: Parameters<Route['fulfill']>[0],
+  times = 1,
+): Promise<{ count: number }> {
+  const listRequests = { count: 0 }
+  await page.route(
+    (url) => url.pathname === '/api/bookings',
+    (route) => (++listRequests.count <= times ? route.fulfill(refusal) : route.continue()),
+  )
+  return listRequests
+}
+
 async function scrolledBy(page: Page, key: string): Promise<number> {
   await page.evaluate(() => {
     const scrolling = window as unknown as { scrollEnded: Promise<number> }
@@ -238,11 +252,7 @@ for (const { refusal, said, refused } of [
     page,
   }) => {
     await openSignedIn(page, '/bookings')
-    let listRequests = 0
-    await page.route(
-      (url) => url.pathname === '/api/bookings',
-      (route) => (++listRequests <= refused ? route.fulfill(refusal) : route.continue()),
-    )
+    await refuseListRequests(page, refusal, refused)
     const release = await holdAssets(page, '**/assets/*.js')
     const listAnswer = page.waitForResponse((response) => response.url().includes('/api/bookings'))
     await page.reload({ waitUntil: 'commit' })
@@ -473,17 +483,13 @@ test('a failed first list request is asked again on its own, and its rows shown'
   page,
 }) => {
   await openSignedIn(page, '/bookings')
-  let listRequests = 0
-  await page.route(
-    (url) => url.pathname === '/api/bookings',
-    (route) => {
-      listRequests += 1
-      if (listRequests > 1) return route.continue()
-      return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' })
-    },
-  )
+  const listRequests = await refuseListRequests(page, {
+    status: 503,
+    contentType: 'application/json',
+    body: '{}',
+  })
   await page.reload()
   await expect(dataRows(page).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0)
-  expect(listRequests).toBeGreaterThanOrEqual(2)
+  expect(listRequests.count).toBeGreaterThanOrEqual(2)
 })
