@@ -9,7 +9,6 @@ import { parseRecentResources, recentResourcesKey } from '@/lib/preferences/rece
 import { readRefusedAttributes } from '@/lib/preferences/refused-attributes'
 import { afterNextPaint } from '@/lib/scheduling'
 import { dateTimeTextWidth } from '@/lib/columns/date-time-width'
-import { prepareCellFormats } from '@/lib/columns/format-value'
 import type { ViewElement } from '@/lib/view/view-node'
 import { listViewOf, type ListViewInput } from '@/features/resource-list/view-model/list-view-model'
 import type { ResourceConfig } from '@/resources'
@@ -41,17 +40,9 @@ export function paintFirstViewWhenReady(
 ): Promise<void> {
   const { pathname, search } = window.location
   // Measured while the rows are on their way (about 2 ms, the first time), not after they came.
-  const timeZone = readTimeZone()
-  dateTimeTextWidth(timeZone)
-  // The formats most cells take too (1 ms on a repeat visit, 4 ms in a new page process), unless
-  // the answer is in already: the view then makes only those it needs (a list without dates none).
-  let answered = false
-  setTimeout(() => {
-    if (!answered) prepareCellFormats(timeZone)
-  })
+  dateTimeTextWidth(readTimeZone())
   return page.then(
     (answer) => {
-      answered = true
       // Paints over index.html's header only: a start failure's message (start-failure.ts) stays.
       const untouched = [...root.children].every((child) => child.id === 'static-shell')
       if (takenOver || !untouched) return
@@ -61,7 +52,7 @@ export function paintFirstViewWhenReady(
         search,
         page: answer,
         layout: readColumnLayout(resource.name),
-        timeZone,
+        timeZone: readTimeZone(),
         recentResources: readPreference(recentResourcesKey(baseUrl), parseRecentResources, []),
         refused: readRefusedAttributes(baseUrl, resource.name),
         viewportWidth: window.innerWidth,
@@ -72,10 +63,7 @@ export function paintFirstViewWhenReady(
       painted = holdEarlyInput(element, resource.primaryFilters)
       return new Promise<void>((resolve) => afterNextPaint(resolve))
     },
-    () => {
-      answered = true
-      return undefined // React shows the failure
-    },
+    () => undefined, // React shows the failure
   )
 }
 

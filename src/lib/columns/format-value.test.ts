@@ -1,11 +1,10 @@
 import fc from 'fast-check'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   calendarDay,
   formatCount,
   formatRelative,
   formatValue,
-  prepareCellFormats,
   type FormatOptions,
   type TimeZoneChoice,
 } from './format-value'
@@ -365,29 +364,4 @@ describe('calendarDay', () => {
       }).format(Date.parse('2026-11-24T00:00:00Z')),
     )
   })
-})
-
-describe('prepareCellFormats', () => {
-  // A locale no other test writes in, so that only the preparing can have made its formats.
-  it.each(['local', 'utc'] as const)(
-    'makes every format a day-grouped time cell, a date, a day and a count take (%s)',
-    (timeZone) => {
-      const locale = timeZone === 'local' ? 'pt-BR' : 'pt-PT'
-      prepareCellFormats(timeZone, locale)
-      const made = [vi.spyOn(Intl, 'DateTimeFormat'), vi.spyOn(Intl, 'NumberFormat')]
-      const at = '2025-06-23T17:41:58.580Z'
-      const options = {
-        locale,
-        timeZone,
-        relativeTo: Date.parse(at),
-        timeForm: 'timeOfDay' as const,
-      }
-      expect(formatValue(at, options).kind).toBe('datetime')
-      expect(formatValue('2025-07-12', options).kind).toBe('date')
-      expect(calendarDay(at, timeZone, { locale })?.key).toMatch(/^2025-06-2[34]$/)
-      expect(formatValue(20615, options).text).toMatch(/^20\D615$/)
-      for (const spy of made) expect(spy).not.toHaveBeenCalled()
-      for (const spy of made) spy.mockRestore()
-    },
-  )
 })

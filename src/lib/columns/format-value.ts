@@ -8,7 +8,6 @@ import { formatDateTime, formatRelative, formatTimeOfDay } from '../dates/format
 import { ungroupedTimeForm, type TimeForm } from '../dates/time-forms'
 import {
   dayKey,
-  intlZone,
   parseDateOnly,
   readTimestamp,
   type ParsedTimestamp,
@@ -182,24 +181,6 @@ export function formatValue(value: unknown, options: FormatOptions = {}): Format
   }
   const json = safeJson(value)
   return { kind: 'json', text: truncate(json), title: json.slice(0, 2000), align: 'start' }
-}
-
-/**
- * Makes ahead the formats most cells and day separators write dates and numbers with, in the
- * language in force (or `locale`) and `timeZone`: a time of day, its exact times (the tooltip), a
- * date, a day, a count. Each costs a locale set-up the first time (0.1-0.3 ms where the page's
- * process has made one before, up to 2 ms where not): better spent while the rows are on their way.
- */
-export function prepareCellFormats(timeZone: TimeZoneChoice, locale?: string): void {
-  const formats = [
-    dateTimeFormat('time', intlZone({ timeZone }), locale),
-    dateTimeFormat('exact', undefined, locale),
-    dateTimeFormat('exact', 'UTC', locale),
-    dateTimeFormat('date', 'UTC', locale),
-    dateTimeFormat('day', 'UTC', locale),
-    numberFormat(locale),
-  ]
-  for (const format of formats) format.format(0)
 }
 
 /**
