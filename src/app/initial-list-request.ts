@@ -1,7 +1,7 @@
-// Run by the page's entry (boot.ts), in a small chunk of its own (vite.config.ts), so that on a
-// cold load of a list URL the service request leaves while React and the rest of the bundle are
-// still arriving, and the rows are painted as soon as they are in (first-view/). Nothing here
-// imports React or React Query.
+// Run by the page's entry (boot.ts), in the entry's chunk with the painter (vite.config.ts), so
+// that on a cold load of a list URL the service request leaves while React and the rest of the
+// bundle are still arriving, and the rows are painted as soon as they are in (first-view/).
+// Nothing here imports React or React Query.
 import { listRequestOptions } from '@/features/resource-list/list-request'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { loadCredentials } from '@/lib/api/credentials'
@@ -10,6 +10,7 @@ import { findResource } from '@/resources'
 import { resourceNameOfPath } from '@/lib/resource-name'
 import { whenDocumentStyled } from '@/lib/scheduling'
 import { startLanguage } from '@/i18n/i18n'
+import { paintFirstViewWhenReady } from './first-view/first-view'
 
 export interface InitialListRequest {
   options: ReturnType<typeof listRequestOptions>
@@ -27,19 +28,11 @@ function start(location: Pick<Location, 'pathname' | 'search'>): InitialListRequ
   const options = listRequestOptions(resource, location.search, credentials.baseUrl)
   const page = options.queryFn({})
   page.catch(() => undefined) // the query cache reports failures; this copy must not go unhandled
-  // The painter is a chunk of its own, fetched beside this one: the request leaves before it is run.
-  // It paints in the reader's language, once that is in force.
-  const firstView = Promise.all([
-    import('./first-view/first-view'),
-    whenDocumentStyled(),
-    startLanguage(),
-  ]).then(
-    ([{ paintFirstViewWhenReady }]) => {
-      const root = document.getElementById('root')
-      return root ? paintFirstViewWhenReady(root, resource, credentials.baseUrl, page) : undefined
-    },
-    () => undefined, // without its painter, the page still starts: React paints the first view
-  )
+  // The painter paints in the reader's language, once that is in force.
+  const firstView = Promise.all([whenDocumentStyled(), startLanguage()]).then(() => {
+    const root = document.getElementById('root')
+    return root ? paintFirstViewWhenReady(root, resource, credentials.baseUrl, page) : undefined
+  })
   return { options, page, firstView }
 }
 
