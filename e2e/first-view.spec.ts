@@ -209,6 +209,26 @@ test('the list request leaves while the style sheet is still on its way', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('margin-top', '0px')
 })
 
+test("the rows are painted from the entry's file alone", async ({ page }) => {
+  await openSignedIn(page, '/bookings')
+  const entry = await page.locator('script[type="module"][src]').getAttribute('src')
+  const release = await holdAssets(
+    page,
+    (url) => url.pathname.endsWith('.js') && url.pathname !== entry,
+  )
+  await page.reload({ waitUntil: 'commit' })
+  await expect(dataRows(page).first()).toBeVisible()
+  const scriptsLoaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((loaded) => new URL(loaded.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  )
+  expect(scriptsLoaded).toEqual([entry])
+  release()
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible()
+})
+
 test('a repeat visit sends its list request before any code arrives, and only that one', async ({
   page,
 }) => {

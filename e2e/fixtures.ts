@@ -93,7 +93,7 @@ export async function withClockStill(page: Page, action: () => Promise<void>) {
 }
 
 /** Holds back the assets matching `files` until `release` is called. */
-export async function holdAssets(page: Page, files: string) {
+export async function holdAssets(page: Page, files: Parameters<Page['route']>[0]) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route(files, async (route) => {
