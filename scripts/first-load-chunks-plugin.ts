@@ -26,6 +26,14 @@ export function firstLoadChunks({ importedAfterPaint }: FirstLoadChunks): Plugin
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
     },
+    closeBundle() {
+      mkdirSync(join(outDir, '.vite'), { recursive: true })
+      writeFileSync(
+        join(outDir, firstLoadListPath),
+        JSON.stringify({ importedAfterPaint: afterPaintFiles.map((file) => `/${file}`) }),
+      )
+    },
+    // Where the bundle and the page are both known: index.html's own files are not listed.
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -46,13 +54,6 @@ export function firstLoadChunks({ importedAfterPaint }: FirstLoadChunks): Plugin
         afterPaintFiles = [...files]
         return html
       },
-    },
-    closeBundle() {
-      mkdirSync(join(outDir, '.vite'), { recursive: true })
-      writeFileSync(
-        join(outDir, firstLoadListPath),
-        JSON.stringify({ importedAfterPaint: afterPaintFiles.map((file) => `/${file}`) }),
-      )
     },
   }
 }
