@@ -200,6 +200,7 @@ test('a navigation link pressed before React takes over goes there without a pag
 
 test('the list request leaves while the style sheet is still on its way', async ({ page }) => {
   await openSignedIn(page, '/bookings')
+  await page.evaluate((key) => localStorage.removeItem(key), earlyRequestsKey)
   const release = await holdAssets(page, '**/assets/*.css')
   const listAnswer = page.waitForResponse((response) => response.url().includes('/api/bookings'))
   await page.reload({ waitUntil: 'commit' })
