@@ -1,7 +1,7 @@
-// What a browser fetches on a list page's first load: the entry script, the chunks index.html
-// preloads (the first view's), the app's chunks the entry imports at once once the first view is
-// painted (listed by the build: first-load-chunks-plugin.ts), and the stylesheets. Lazy chunks
-// (sign-in, details, export…) are not counted.
+// What a browser fetches on a list page's first load: the entry script (with the painter of the
+// first view), any chunks index.html preloads (none today), the app's chunks the entry imports at
+// once once the first view is painted (listed by the build: first-load-chunks-plugin.ts), and the
+// stylesheets. Lazy chunks (sign-in, details, export…) are not counted.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'

@@ -10,7 +10,7 @@ import { findResource } from '@/resources'
 import { resourceNameOfPath } from '@/lib/resource-name'
 import { whenDocumentStyled } from '@/lib/scheduling'
 import { startLanguage } from '@/i18n/i18n'
-import { paintFirstViewWhenReady } from './first-view/first-view'
+import { paintFirstViewWhenReady } from '@/app/first-view/first-view'
 
 export interface InitialListRequest {
   options: ReturnType<typeof listRequestOptions>
