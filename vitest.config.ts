@@ -26,5 +26,9 @@ export default defineConfig({
     pool: 'vmForks',
     // One worker per core: the default leaves one of two cores idle.
     maxWorkers: '100%',
+    // A test that renders the app in jsdom takes 1–3.5 s here while every core is busy, and a
+    // machine of this kind can be twice as slow: Vitest's 5 s left no room.
+    // Its waits (`findBy…`, src/test/setup.ts) give up after 5 s each, well within this.
+    testTimeout: 20_000,
   },
 })

@@ -41,7 +41,7 @@ describe('Saved views', () => {
     // Following the link closes the menu, not the window.
     expect(menu).toHaveAttribute('aria-expanded', 'false')
     // The whole app renders twice over here: on a busy machine that takes a few seconds.
-  }, 15_000)
+  })
 })
 
 describe('a view of the list shown from its saved views', () => {
@@ -80,7 +80,7 @@ describe('a view of the list shown from its saved views', () => {
     expect(location()).toBe('/bookings?filters[status]=CANCELLED')
     expect(asked()).toBe('/bookings?filters[status]=PENDING')
     expect(await screen.findByText('Saved view: Cancelled')).toBeInTheDocument()
-  }, 15_000)
+  })
 
   it('sends the request of a view of this list opened from the menu as the URL changes', async () => {
     const user = userEvent.setup()
@@ -92,5 +92,5 @@ describe('a view of the list shown from its saved views', () => {
     expect(location()).toBe('/bookings?filters[status]=CANCELLED')
     expect(asked()).toBe('/bookings?filters[status]=PENDING')
     expect(menu).toHaveAttribute('aria-expanded', 'false')
-  }, 15_000)
+  })
 })
