@@ -40,7 +40,6 @@ describe('Saved views', () => {
     expect(closeWindow).not.toHaveBeenCalled()
     // Following the link closes the menu, not the window.
     expect(menu).toHaveAttribute('aria-expanded', 'false')
-    // The whole app renders twice over here: on a busy machine that takes a few seconds.
   })
 })
 
