@@ -33,6 +33,22 @@ describe('readTimestamp', () => {
     expect(readTimestamp(1764000000.5, { asTimestamp: true })?.date.getMilliseconds()).toBe(500)
   })
 
+  it.each([
+    ['0001-01-01T00:00:00Z', '0001-01-01T00:00:00.000Z'],
+    ['0050-06-15T12:30:00+02:00', '0050-06-15T10:30:00.000Z'],
+    ['0099-12-31T23:59:59.5', '0099-12-31T23:59:59.500Z'],
+    ['0004-02-29T08:00:00Z', '0004-02-29T08:00:00.000Z'],
+  ])('keeps the years 0001 to 0099 as written: %s', (value, iso) => {
+    expect(readTimestamp(value)?.date.toISOString()).toBe(iso)
+  })
+
+  it('keeps the calendar of the years 0001 to 0099: 0100 had no 29 February', () => {
+    expect(readTimestamp('0100-02-29T08:00:00Z')).toBeUndefined()
+    expect(dayKey('0004-02-29')).toBe('0004-02-29')
+    expect(dayKey('0050-06-15T23:30:00Z', 'utc')).toBe('0050-06-15')
+    expect(dayKey('0050-06-15T23:30:00Z', 'local', 'Asia/Kolkata')).toBe('0050-06-16')
+  })
+
   it.each([90, 0, -1764000000, 1e16, Number.NaN])('does not read %s as a time', (value) => {
     expect(readTimestamp(value, { asTimestamp: true })).toBeUndefined()
   })

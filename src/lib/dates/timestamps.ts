@@ -33,8 +33,25 @@ const dayMs = 86_400_000
 const secondsRange = [1e8, 1e11] as const
 const millisecondsRange = [1e11, 1e14] as const
 
+// `Date.UTC` reads years 0–99 as 1900–1999; setting the year afterwards keeps it as written.
+function utcTime(
+  year: number,
+  monthIndex: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  ms = 0,
+) {
+  return new Date(Date.UTC(2000, 0, 1, hour, minute, second, ms)).setUTCFullYear(
+    year,
+    monthIndex,
+    day,
+  )
+}
+
 function validDay(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day))
+  const date = new Date(utcTime(year, month - 1, day))
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
@@ -61,7 +78,7 @@ function parseIso(text: string): ParsedTimestamp | undefined {
     offsetMinutes = sign * (hours * 60 + minutes)
   }
   const time =
-    Date.UTC(
+    utcTime(
       Number(year),
       Number(month) - 1,
       Number(day),
