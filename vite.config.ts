@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import { apiProxy, demoApiPlugin } from './demo-api/vite-plugin.ts'
 import { precompress, servePrecompressed } from './scripts/precompress-plugin.ts'
 import { firstLoadChunks } from './scripts/first-load-chunks-plugin.ts'
+import { securityHeaders } from './scripts/security-headers-plugin.ts'
 import { staticShell } from './scripts/static-shell-plugin.ts'
 
 const proxyTarget = process.env.API_PROXY_TARGET || undefined
@@ -15,6 +16,8 @@ export default defineConfig({
     staticShell(),
     firstLoadChunks({ importedAfterPaint: /\/src\/main\.tsx$/ }),
     precompress(),
+    // Before servePrecompressed, which answers asset requests itself.
+    securityHeaders(),
     servePrecompressed(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

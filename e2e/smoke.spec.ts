@@ -40,3 +40,24 @@ test('preview serves the build’s precompressed scripts, as nginx does', async 
   expect(plain.headers()['content-encoding']).toBeUndefined()
   expect(await plain.text()).toMatch(/^(import|const|var|let|function)/)
 })
+
+test('preview sends the security headers nginx sends: it cannot be framed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  for (const path of ['/products', '/sign-in']) {
+    const headers = (await request.get(path)).headers()
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(headers['x-frame-options']).toBe('DENY')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+  }
+  const html = await (await request.get('/products')).text()
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff')
+
+  const refused = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()))
+  await page.setContent(`<iframe title="console" src="${baseURL}/sign-in"></iframe>`)
+  await refused
+})
