@@ -1,7 +1,7 @@
 // After a 429, nothing is asked of that service before its Retry-After has passed.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { createListQuery } from '../list-query'
 import { isRateLimited } from './api-error'
 import { fetchList } from './fetch-list'
@@ -25,8 +25,11 @@ beforeAll(async () => {
 })
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterEach(() => vi.useRealTimers())
 
 it('fails at once, without a request, until the wait is over; then asks again', async () => {
+  // Only the clock is faked: the wait is read from Date.now(), the requests stay real.
+  vi.useFakeTimers({ toFake: ['Date'] })
   const credentials = { baseUrl, apiKey: 'k', secretKey: 's' }
   const ask = () => fetchList({ credentials, resource: 'products', query: createListQuery() })
   const first = await ask().catch((error: unknown) => error)
@@ -37,7 +40,12 @@ it('fails at once, without a request, until the wait is over; then asks again', 
   expect(isRateLimited(second) && second.retryAfterMs).toBeLessThanOrEqual(1000)
   expect(requests).toBe(1)
 
-  await new Promise((resolve) => setTimeout(resolve, 1100))
+  vi.advanceTimersByTime(999)
+  const third = await ask().catch((error: unknown) => error)
+  expect(isRateLimited(third) && third.retryAfterMs).toBe(1)
+  expect(requests).toBe(1)
+
+  vi.advanceTimersByTime(1)
   await expect(ask()).resolves.toMatchObject({ rows: [] })
   expect(requests).toBe(2)
 })

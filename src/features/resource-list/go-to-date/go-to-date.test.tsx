@@ -15,7 +15,10 @@ beforeAll(async () => {
   api = await startDemoApi()
 })
 afterAll(() => api.close())
-afterEach(cleanup)
+afterEach(() => {
+  vi.useRealTimers()
+  cleanup()
+})
 
 const dayOf = (booking: Booking | undefined) => dayKey(booking?.createdAt, 'local') ?? ''
 
@@ -148,6 +151,9 @@ describe('Go to date on bookings', () => {
     expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument()
     expect(screen.getByText(/^Looking for/)).toBeInTheDocument()
 
+    // Timers from here on are fake (and still follow the real clock, for user-event): what the
+    // search would do later is run at once below, not waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     await user.keyboard('{Escape}')
 
     expect(held.every(({ signal }) => signal?.aborted)).toBe(true)
@@ -155,7 +161,7 @@ describe('Go to date on bookings', () => {
     expect(screen.queryByText(/^Looking for/)).not.toBeInTheDocument()
     // Whatever the service would still answer, the search does not land.
     for (const request of held) request.release()
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await act(() => vi.advanceTimersByTimeAsync(1000))
     expect(location()).toBe('/bookings')
     expect(held).toHaveLength(1)
   })
