@@ -129,6 +129,9 @@ export async function fetchList({
       throw new ApiError('unreadable', text, { status: response.status })
     }
     const { totals, ...list } = normalizeListResponse(body, resource, response.headers)
+    // A page holds at most the rows asked for, whatever the service sends: the list, its pager,
+    // periods and exports all reckon by the size asked.
+    if (list.rows.length > query.size) list.rows = list.rows.slice(0, query.size)
     const request: RequestSummary = {
       method: 'GET',
       url,

@@ -43,6 +43,9 @@ function findRows(body: Record<string, unknown>, resource: string): unknown[] | 
     const value = own(body, key)
     if (Array.isArray(value)) return value
   }
+  // A 200 answer with `errors` (GraphQL's and JSON:API's failures) holds no records: its errors
+  // are never shown as rows.
+  if (Array.isArray(own(body, 'errors'))) return undefined
   return Object.values(body).find(Array.isArray)
 }
 
