@@ -36,13 +36,28 @@ export function readPreference<T>(
   return parsePreference(readRawPreference(key), parse, fallback)
 }
 
-export function writePreference(key: string, value: unknown): void {
+/** How a write went: 'full' when the browser's storage had no room, 'unavailable' when it has none. */
+export type WriteOutcome = 'written' | 'full' | 'unavailable'
+
+function isQuotaError(error: unknown): boolean {
+  // Browsers name it differently (QuotaExceededError; Firefox's NS_ERROR_DOM_QUOTA_REACHED).
+  return error instanceof DOMException && (error.code === 22 || /quota/i.test(error.name))
+}
+
+/** Stores `value` (removes it when undefined); a write that fails leaves what was stored. */
+export function writePreference(key: string, value: unknown): WriteOutcome {
+  let outcome: WriteOutcome = 'written'
   try {
     if (value === undefined) localStorage.removeItem(prefix + key)
     else localStorage.setItem(prefix + key, JSON.stringify(value))
-  } catch {
-    // Storage full or disabled: nothing to keep.
+  } catch (error) {
+    outcome = isQuotaError(error) ? 'full' : 'unavailable'
   }
+  notifyPreferenceListeners()
+  return outcome
+}
+
+export function notifyPreferenceListeners(): void {
   for (const listener of listeners) listener()
 }
 
@@ -54,7 +69,7 @@ export function removePreferences(keyPrefix: string): void {
   } catch {
     // Storage disabled: nothing was kept.
   }
-  for (const listener of listeners) listener()
+  notifyPreferenceListeners()
 }
 
 export function subscribeToPreferences(listener: Listener): () => void {

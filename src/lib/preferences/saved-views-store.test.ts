@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defaultColumnLayout, type ColumnLayout } from '../columns/column-layout'
 import { migrateSavedViews, readSavedViews, writeSavedViews } from './saved-views-store'
-import { maxViewName, parseSavedViews, type SavedView } from './saved-views'
+import { maxViewName, parseSavedViews, withSavedView, type SavedView } from './saved-views'
 
 afterEach(() => localStorage.clear())
 
@@ -120,5 +120,42 @@ describe('reading saved views from storage', () => {
       },
       { name: 'Odd layout', resource: 'bookings', search: '', keepsPage: false },
     ])
+  })
+})
+
+describe('saving views without losing any', () => {
+  const view = (name: string): SavedView => ({ ...pending, name })
+
+  it('keeps all 101 when a 101st view is saved, the one sorted last included', () => {
+    const hundred = Array.from({ length: 100 }, (_, index) =>
+      view(`View ${String(index).padStart(3, '0')}`),
+    )
+    writeSavedViews(hundred)
+    writeSavedViews(withSavedView(readSavedViews(), view('A new one')))
+    const names = readSavedViews().map((saved) => saved.name)
+    expect(names).toHaveLength(101)
+    expect(names).toContain('A new one')
+    expect(names).toContain('View 099')
+  })
+
+  it('says a write was refused for lack of room, and removes nothing, older lists included', () => {
+    localStorage.setItem(
+      'distribution-console.views.products',
+      JSON.stringify([{ name: 'Tours', search: 'filters[productType]=TOUR' }]),
+    )
+    localStorage.setItem('distribution-console.views', JSON.stringify([pending]))
+    const before = readSavedViews()
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
+    let outcome
+    try {
+      outcome = writeSavedViews([...before, view('One more')])
+    } finally {
+      setItem.mockRestore()
+    }
+    expect(localStorage.getItem('distribution-console.views.products')).not.toBeNull()
+    expect(readSavedViews()).toEqual(before)
+    expect(outcome).toBe('full')
   })
 })

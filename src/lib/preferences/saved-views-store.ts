@@ -8,8 +8,9 @@ import {
   readRawPreference,
   removePreferences,
   writePreference,
+  type WriteOutcome,
 } from './preferences'
-import { maxSavedViews, parseSavedViews, withRestoredViews, type SavedView } from './saved-views'
+import { parseSavedViews, withRestoredViews, type SavedView } from './saved-views'
 
 export const savedViewsKey = 'views'
 const perResourcePrefix = 'views.'
@@ -43,7 +44,7 @@ export function migrateSavedViews(
   const older = perResource.flatMap(([resource, value]) =>
     isResourceName(resource) ? (parseSavedViews(value, resource) ?? []) : [],
   )
-  return withRestoredViews(views, older).slice(0, maxSavedViews)
+  return withRestoredViews(views, older)
 }
 
 const none: SavedView[] = []
@@ -62,8 +63,13 @@ export function readSavedViews(): SavedView[] {
   return savedViewsFromSnapshot(readSavedViewsSnapshot())
 }
 
-/** Keeps `views` as the one list; the older per-resource lists, now part of it, go. */
-export function writeSavedViews(views: readonly SavedView[]): void {
-  writePreference(savedViewsKey, views)
-  if (preferenceKeys(perResourcePrefix).length > 0) removePreferences(perResourcePrefix)
+/**
+ * Keeps `views` as the one list; the older per-resource lists, now part of it, go, but only once
+ * the one list is written: a write that fails (storage full) changes nothing, and says so.
+ */
+export function writeSavedViews(views: readonly SavedView[]): WriteOutcome {
+  const outcome = writePreference(savedViewsKey, views)
+  if (outcome === 'written' && preferenceKeys(perResourcePrefix).length > 0)
+    removePreferences(perResourcePrefix)
+  return outcome
 }

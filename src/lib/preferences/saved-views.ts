@@ -3,7 +3,9 @@
 // page number goes stale as records arrive, so a view keeps it only when the person asked for it
 // (`keepsPage`). Views stored before that choice existed held their page without being asked;
 // they are read without it and open at page 1. Views stored per resource, before the list was
-// one, are read into it (see saved-views-store.ts).
+// one, are read into it (see saved-views-store.ts). There is no count limit: a limit applied on
+// reading once dropped the view sorted last when a 101st was saved; the storage's room is the
+// limit, and a write it refuses says so (saved-views-store.ts).
 import { t } from '@/i18n/i18n'
 import '@/i18n/messages/en/toolbar'
 import { parseColumnLayout, type ColumnLayout } from '../columns/column-layout'
@@ -22,7 +24,6 @@ export interface SavedView {
 }
 
 export const maxViewName = 80
-export const maxSavedViews = 100
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -79,7 +80,7 @@ export function parseSavedViews(value: unknown, resource?: string): SavedView[] 
       }),
     ]
   })
-  return views.filter((view) => view.name !== '').slice(0, maxSavedViews)
+  return views.filter((view) => view.name !== '')
 }
 
 export function findSavedView(views: readonly SavedView[], name: string): SavedView | undefined {

@@ -1,10 +1,12 @@
 // Names the saved view the list shows, under its heading: "Saved view: Pending bookings". Once
 // the list's query or columns are no longer the view's, it says "Pending bookings, changed" and
 // offers Save (the view becomes what is shown) and Revert (back to the view as saved).
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import '@/i18n/messages/en/toolbar'
 import { useT } from '@/i18n/use-language'
+import { Message } from '@/components/ui/message-area'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
+import type { WriteOutcome } from '@/lib/preferences/preferences'
 import { findActiveView, viewChanged } from '@/lib/preferences/active-view'
 import { createSavedView, withSavedView } from '@/lib/preferences/saved-views'
 import { openSavedView, useActiveViewName, useSavedViews } from '@/hooks/use-saved-views'
@@ -21,6 +23,7 @@ export function ActiveViewNote({ resourceName, search, layout, onShowView }: Act
   const [views, setViews] = useSavedViews()
   const openedName = useActiveViewName()
   const note = useRef<HTMLDivElement>(null)
+  const [refused, setRefused] = useState<Exclude<WriteOutcome, 'written'>>()
   const t = useT()
   const view = findActiveView(views, openedName, { resource: resourceName, search })
   if (!view) return null
@@ -30,7 +33,10 @@ export function ActiveViewNote({ resourceName, search, layout, onShowView }: Act
   const save = () => {
     keepFocus()
     const updated = createSavedView({ ...view, search, layout })
-    setViews(withSavedView(views, updated))
+    const outcome = setViews(withSavedView(views, updated))
+    // Storage refused it: the view stays as saved, and the message says why.
+    if (outcome !== 'written') return setRefused(outcome)
+    setRefused(undefined)
     openSavedView(updated)
   }
   const revert = () => {
@@ -57,6 +63,11 @@ export function ActiveViewNote({ resourceName, search, layout, onShowView }: Act
             {t('toolbar.revert')}
           </button>
         </span>
+      )}
+      {refused && (
+        <Message kind="alert" onDismiss={() => setRefused(undefined)}>
+          {t(refused === 'full' ? 'toolbar.notSavedFull' : 'toolbar.notSavedUnavailable')}
+        </Message>
       )}
     </div>
   )

@@ -22,7 +22,9 @@ describe('Saved views', () => {
     const user = userEvent.setup()
     const { location } = renderApp('/products?filters[productType]=TOUR', demoApi.current.url)
     // The toolbar's code loads after the first rows.
-    await user.click(await screen.findByRole('button', { name: 'Saved views' }, { timeout: 5000 }))
+    await user.click(
+      await screen.findByRole('button', { name: 'Saved views' }, { timeout: 10_000 }),
+    )
     await user.type(screen.getByRole('textbox', { name: 'View name' }), 'Tours')
     await user.click(screen.getByRole('button', { name: 'Save current view' }))
 
@@ -91,5 +93,57 @@ describe('a view of the list shown from its saved views', () => {
     expect(location()).toBe('/bookings?filters[status]=CANCELLED')
     expect(asked()).toBe('/bookings?filters[status]=PENDING')
     expect(menu).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+describe('saving a view loses nothing', () => {
+  async function openMenu() {
+    const user = userEvent.setup()
+    renderApp('/products?filters[productType]=TOUR', demoApi.current.url)
+    await user.click(
+      await screen.findByRole('button', { name: 'Saved views' }, { timeout: 10_000 }),
+    )
+    return user
+  }
+
+  it('keeps every view when a 101st is saved', async () => {
+    writeSavedViews(
+      Array.from({ length: 100 }, (_, index) =>
+        createSavedView({
+          name: `View ${String(index).padStart(3, '0')}`,
+          resource: 'products',
+          search: '',
+          keepsPage: false,
+        }),
+      ),
+    )
+    const user = await openMenu()
+    await user.type(screen.getByRole('textbox', { name: 'View name' }), 'Zz tours')
+    await user.click(screen.getByRole('button', { name: 'Save current view' }))
+
+    const list = screen.getByRole('list', { name: 'Saved views' })
+    expect(within(list).getByRole('link', { name: 'Zz tours' })).toBeInTheDocument()
+    expect(within(list).getByRole('link', { name: 'View 000' })).toBeInTheDocument()
+    expect(within(list).getAllByRole('link')).toHaveLength(101)
+  })
+
+  it('says so when the browser’s storage is full, and keeps the name typed', async () => {
+    const user = await openMenu()
+    const setItem = Storage.prototype.setItem
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (key === 'distribution-console.views')
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      setItem.call(this, key, value)
+    })
+    const name = screen.getByRole('textbox', { name: 'View name' })
+    await user.type(name, 'Tours')
+    await user.click(screen.getByRole('button', { name: 'Save current view' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not saved: this browser’s storage is full.',
+    )
+    expect(screen.queryByText('Saved view “Tours”.')).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Tours' })).not.toBeInTheDocument()
+    expect(name).toHaveValue('Tours')
   })
 })

@@ -5,6 +5,7 @@ import { Disclosure } from '@/components/ui/disclosure'
 import { Message } from '@/components/ui/message-area'
 import { SavedViewLink } from '@/components/ui/saved-view-link'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
+import type { WriteOutcome } from '@/lib/preferences/preferences'
 import { rememberActiveView } from '@/lib/preferences/active-view'
 import {
   createSavedView,
@@ -37,6 +38,8 @@ interface SavedViewsMenuProps {
 type Notice = { id: number; name: string; replaced: boolean }
 /** Views deleted since the Undo message appeared: Undo brings back all of them. */
 type Deletion = { id: number; views: SavedView[] }
+/** A change the browser's storage refused: nothing changed, and the message says why. */
+type Refusal = { id: number; outcome: Exclude<WriteOutcome, 'written'> }
 
 /** Views of every resource, in one list: a view of another resource's list opens there. */
 export function SavedViewsMenu({
@@ -54,10 +57,22 @@ export function SavedViewsMenu({
   const [replacing, setReplacing] = useState<string>()
   const [notice, setNotice] = useState<Notice>()
   const [deletion, setDeletion] = useState<Deletion>()
+  const [refusal, setRefusal] = useState<Refusal>()
   const menuButton = useRef<HTMLButtonElement>(null)
   const nameInput = useRef<HTMLInputElement>(null)
   const questionId = useId()
   const trimmed = name.trim().slice(0, maxViewName)
+
+  /** Keeps `next`; false, with a message, when storage refused it (nothing changed then). */
+  const keep = (next: readonly SavedView[]): boolean => {
+    const outcome = setViews(next)
+    if (outcome === 'written') {
+      setRefusal(undefined)
+      return true
+    }
+    setRefusal((last) => ({ id: (last?.id ?? 0) + 1, outcome }))
+    return false
+  }
 
   const save = (viewName: string) => {
     const view = createSavedView({
@@ -68,7 +83,8 @@ export function SavedViewsMenu({
       layout,
     })
     const replaced = findSavedView(views, view.name) !== undefined
-    setViews(withSavedView(views, view))
+    // Refused: the name typed stays, to try again once there is room.
+    if (!keep(withSavedView(views, view))) return
     // The list now shows that view, as saved.
     rememberActiveView(view.name)
     setName('')
@@ -80,14 +96,14 @@ export function SavedViewsMenu({
   }
 
   const remove = (view: SavedView) => {
-    setViews(withoutSavedView(views, view.name))
+    if (!keep(withoutSavedView(views, view.name))) return
     setReplacing(undefined)
     // A new message (its own key) for each deletion: its time starts again and Undo takes focus.
     setDeletion((last) => ({ id: (last?.id ?? 0) + 1, views: [...(last?.views ?? []), view] }))
   }
 
   const undo = (deleted: readonly SavedView[]) => {
-    setViews(withRestoredViews(views, deleted))
+    if (!keep(withRestoredViews(views, deleted))) return
     setDeletion(undefined)
     menuButton.current?.focus()
   }
@@ -185,6 +201,11 @@ export function SavedViewsMenu({
           timeout={{ ms: savedMessageMs, onTimeout: () => setNotice(undefined) }}
         >
           {t(notice.replaced ? 'toolbar.replacedView' : 'toolbar.savedView', { name: notice.name })}
+        </Message>
+      )}
+      {refusal && (
+        <Message key={`refused-${refusal.id}`} kind="alert" onDismiss={() => setRefusal(undefined)}>
+          {t(refusal.outcome === 'full' ? 'toolbar.notSavedFull' : 'toolbar.notSavedUnavailable')}
         </Message>
       )}
       {deletion && (

@@ -22,6 +22,10 @@ export const toolbar: Translation<'toolbar'> = {
   deletedView: 'Ansicht „{name}“ gelöscht.',
   deletedViews: { one: '{count} Ansicht gelöscht.', other: '{count} Ansichten gelöscht.' },
   undo: 'Rückgängig',
+  notSavedFull:
+    'Nicht gespeichert: Der Speicher dieses Browsers ist voll. Löschen Sie Ansichten, die Sie nicht mehr brauchen, und versuchen Sie es erneut.',
+  notSavedUnavailable:
+    'Nicht gespeichert: Dieser Browser erlaubt der Konsole nicht, etwas auf diesem Gerät zu speichern.',
   viewNote: 'Gespeicherte Ansicht: {name}',
   viewNoteChanged: 'Gespeicherte Ansicht: {name}, geändert',
   keepAsView: 'Aktuelle Anzeige als „{name}“ übernehmen',

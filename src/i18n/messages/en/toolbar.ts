@@ -27,6 +27,10 @@ export const toolbar = {
   deletedView: 'Deleted view “{name}”.',
   deletedViews: { one: 'Deleted {count} view.', other: 'Deleted {count} views.' },
   undo: 'Undo',
+  notSavedFull:
+    'Not saved: this browser’s storage is full. Delete views you no longer need, then try again.',
+  notSavedUnavailable:
+    'Not saved: this browser does not let the console keep anything on this device.',
   viewNote: 'Saved view: {name}',
   viewNoteChanged: 'Saved view: {name}, changed',
   keepAsView: 'Keep what is shown as “{name}”',
