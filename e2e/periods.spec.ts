@@ -283,8 +283,10 @@ test('Export CSV of a period: its count said first, then exactly its bookings, e
     page.getByText(new RegExp(`^Exporting ${expected.length} bookings on `)),
   ).toBeVisible()
   release()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe(`bookings ${day}.csv`)
   const csv = Papa.parse<Record<string, string>>(
-    await readFile((await (await downloading).path()) ?? '', 'utf8'),
+    await readFile((await download.path()) ?? '', 'utf8'),
     { header: true, skipEmptyLines: true },
   )
   const referenceColumn = csv.meta.fields?.find((field) => /^reference$/i.test(field)) ?? ''

@@ -41,7 +41,10 @@ test.describe('Export CSV', () => {
     await expect(page.getByRole('progressbar', { name: 'Export CSV' })).toBeVisible()
     release()
     const download = await downloading
-    expect(download.suggestedFilename()).toMatch(/^bookings-[\d-]+\.csv$/)
+    // Named after what it holds: the resource, the day it was made on, the filter's value.
+    expect(download.suggestedFilename()).toMatch(/^bookings \d{4}-\d{2}-\d{2} PENDING\.csv$/)
+    // A byte order mark first, so spreadsheets read it as UTF-8.
+    expect([...(await readFile(await download.path())).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const csv = await readCsv(await download.path())
     expect(csv.data).toHaveLength(545)
     // Headed as the table is, in words.
@@ -134,7 +137,7 @@ test.describe('Export CSV', () => {
     const partialDownload = page.waitForEvent('download')
     await alert.getByRole('button', { name: /Download partial \(\d+ rows\)/ }).click()
     const partial = await partialDownload
-    expect(partial.suggestedFilename()).toMatch(/^bookings-partial-/)
+    expect(partial.suggestedFilename()).toMatch(/^bookings [\d-]+ CANCELLED \(partial\)\.csv$/)
     const partialRows = (await readCsv(await partial.path())).data.length
     expect(partialRows % 20).toBe(0)
     expect(partialRows).toBeLessThanOrEqual(100)

@@ -11,6 +11,7 @@ import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { loadCredentials } from '@/lib/api/credentials'
 import type { ShownColumn } from '@/components/data-table/column-arrangement'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
+import { todayIn } from '@/lib/dates/period-words'
 import type { TimeZoneChoice } from '@/lib/dates/timestamps'
 import { exportLimitMessage } from '@/lib/export/export-limit'
 import type { ExportProgress, ExportRange } from '@/lib/export/export-records'
@@ -88,7 +89,10 @@ export function useExportRun({
     const { toCsv } = await loadExport()
     const columns = exportColumns(shown, rows, resource.columns, layout)
     const csv = toCsv(rows, columns, { headers, timeZone })
-    downloadFile(csv, exportFileName(resource.name, partial, new Date()))
+    const { filters } = period?.query ?? query
+    const today = todayIn({ timeZone })
+    const subject = { resourceName: resource.name, filters, period: period?.days, today, partial }
+    downloadFile(csv, exportFileName(subject))
   }
 
   const exportRun = useMutation({

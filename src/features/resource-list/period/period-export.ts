@@ -1,7 +1,8 @@
 // What "Export CSV" exports while a period is shown: the run of the list that the period's bounds
 // found, in the period's order, kept to its days; and its count in words, said before it starts.
-import { inPeriod } from '@/lib/dates/find-period'
+import { inPeriod, type Period } from '@/lib/dates/find-period'
 import { describePeriodCount, todayIn } from '@/lib/dates/period-words'
+import { periodDayZone } from '@/lib/dates/period-zone'
 import { dayKey } from '@/lib/dates/timestamps'
 import type { ExportRange } from '@/lib/export/export-records'
 import type { ListQuery } from '@/lib/list-query'
@@ -15,6 +16,8 @@ export interface PeriodExport {
   range: ExportRange
   /** "142 bookings on Wed 25 Nov". */
   title: string
+  /** The period's days, for the file's name. */
+  days: Period
 }
 
 type PeriodExportList = Pick<ListView, 'resource' | 'query' | 'requestQuery'> &
@@ -26,15 +29,18 @@ export function periodExportOf(list: PeriodExportList): PeriodExport | undefined
   const view = periodViewOf(list.resource, list.query)
   const bounds = list.periodBounds
   if (!view || !bounds) return undefined
-  const { timeZone } = list
+  // Its days are those its rows were read by: its link's zone's, else the viewer's.
+  const zone = periodDayZone(view.period.zone, list.timeZone)
   const count = bounds.end - bounds.start
   const nouns = recordNouns(list.resource)
   return {
     query: { ...list.requestQuery, sorts: view.sorts },
     range: {
       ...bounds,
-      keep: (row) => inPeriod(view.period, dayKey(row[view.attribute], timeZone)),
+      keep: (row) =>
+        inPeriod(view.period, dayKey(row[view.attribute], zone.timeZone, zone.localZone)),
     },
-    title: describePeriodCount(count, view.period, nouns, { today: todayIn({ timeZone }) }),
+    title: describePeriodCount(count, view.period, nouns, { today: todayIn(zone) }),
+    days: view.period,
   }
 }

@@ -28,4 +28,5 @@ export const exporting: Translation<'export'> = {
     'Mindestens {limit} Datensätze passen; ein Export umfasst höchstens {limit} – grenzen Sie die Filter weiter ein.',
   limit: 'Ein Export umfasst höchstens {limit}.',
   sharedLabel: '{label} ({attribute})',
+  partialFile: '{name} (unvollständig)',
 }

@@ -27,4 +27,5 @@ export const exporting: Translation<'export'> = {
     'Ταιριάζουν τουλάχιστον {limit} εγγραφές· μια εξαγωγή χωρά έως {limit} — περιορίστε τα φίλτρα.',
   limit: 'Μια εξαγωγή χωρά έως {limit}.',
   sharedLabel: '{label} ({attribute})',
+  partialFile: '{name} (μερικό)',
 }

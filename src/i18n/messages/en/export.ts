@@ -27,6 +27,7 @@ export const exporting = {
     'At least {limit} records match; an export holds at most {limit} — narrow the filters.',
   limit: 'An export holds at most {limit}.',
   sharedLabel: '{label} ({attribute})',
+  partialFile: '{name} (partial)',
 } as const satisfies Area
 
 registerEnglish('export', exporting)
