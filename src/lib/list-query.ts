@@ -3,7 +3,7 @@
 // attribute is any name a record may have (`prénom`, `@type`), percent-encoded in its brackets;
 // only what brackets can't carry (`[`, `]`, a lone surrogate) and prototype keys are left out.
 // Filters live in a null-prototype record so no key can reach a prototype. A period (`from`,
-// `to`) is the console's own: written to the app's URL, never to a service request. Corrections
+// `to`, `tz`) is the console's own: written to the app's URL, never to a service request. Corrections
 // are kept as message keys and values, worded where they are shown
 // (src/features/resource-list/states/link-corrections.tsx).
 import { appendPeriod, isPeriodKey, parsePeriod, type Period } from './list-period'
@@ -47,6 +47,8 @@ export type CorrectionKey =
   | 'states.badDay'
   | 'states.swapped'
   | 'states.periodSort'
+  | 'states.badZone'
+  | 'states.zoneAlone'
 
 const correction = (key: CorrectionKey, values: Correction['values']): Correction => ({
   key,
@@ -217,8 +219,13 @@ export function serializeListQuery(query: ListQuery, options: SerializeOptions =
   if (options.explicitPagination || query.size !== defaultPageSize) {
     params.append('pagination[size]', String(query.size))
   }
-  // Brackets stay readable (URLSearchParams reads them back either way); the rest stays encoded.
-  return params.toString().replace(/%5B/g, '[').replace(/%5D/g, ']')
+  // Brackets stay readable (URLSearchParams reads them back either way), and so does a period's
+  // zone (`tz=Europe/Athens`); the rest stays encoded.
+  return params
+    .toString()
+    .replace(/%5B/g, '[')
+    .replace(/%5D/g, ']')
+    .replace(/(^|&)tz=[^&]*/, (zone) => zone.replace(/%2F/g, '/'))
 }
 
 /** Sorts the service is asked for: the URL's, or the resource's default when the URL has none. */

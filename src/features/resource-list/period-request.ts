@@ -4,6 +4,7 @@
 // is in period/, fetched with the first period asked for: a list without one never loads it.
 import type { QueryClient } from '@tanstack/react-query'
 import type { ListPage } from '@/lib/api/fetch-list'
+import { periodDayZone } from '@/lib/dates/period-zone'
 import type { TimeZoneChoice } from '@/lib/dates/timestamps'
 import { parseListQuery } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
@@ -30,14 +31,16 @@ export function viewRequestOptions(
   const list = listRequestOptions(resource, search, baseUrl)
   const { period } = parseListQuery(search).query
   if (!period) return list
+  // Its days are its link's zone's (`tz`), else the viewer's.
+  const zone = periodDayZone(period.zone, timeZone)
   // The list's key names the resource, base URL, filters, order, size and page; the client is no
   // part of the answer.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return {
-    queryKey: [...list.queryKey, 'period', period, timeZone] as const,
+    queryKey: [...list.queryKey, 'period', period, zone.timeZone] as const,
     queryFn: async ({ signal }) => {
       const { readPeriodListPage } = await import('./period/read-period')
-      return readPeriodListPage({ queryClient, resource, baseUrl, search, timeZone, signal })
+      return readPeriodListPage({ queryClient, resource, baseUrl, search, signal, ...zone })
     },
   }
 }

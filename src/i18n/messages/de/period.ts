@@ -11,6 +11,9 @@ export const period: Translation<'period'> = {
   swapped: 'Von lag nach Bis: vertauscht',
   reachesToday: 'Der Zeitraum reicht schon bis heute: spätere Tage gibt es noch nicht',
   clear: 'Zeitraum aufheben',
+  daysIn: 'Tage in {zone}',
+  daysInFrom: 'Tage in {zone}, ab {time} Ihrer Zeit',
+  ownZone: 'Tage in meiner Zeitzone zeigen ({zone})',
   help: 'Ein Zeitraum zeigt nur die {plural} dieser Tage, mit ihrer Anzahl; „Zum Datum springen“ führt zu einem Tag in der ganzen Liste.',
   clearHelp:
     'Heben Sie den Zeitraum auf, um alle {plural} zu sehen oder zu einem Datum zu springen.',

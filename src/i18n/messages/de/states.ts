@@ -49,6 +49,8 @@ export const states: Translation<'states'> = {
   badDay: '{param} ignoriert (kein Tag im Format JJJJ-MM-TT)',
   swapped: 'from {from} lag nach to {to}; vertauscht',
   periodSort: '{param} ignoriert (ein Zeitraum wird nach {attribute} geordnet)',
+  badZone: '{param} ignoriert (keine Zeitzone, die dieser Browser kennt: es gelten Ihre Tage)',
+  zoneAlone: '{param} ignoriert (eine Zeitzone ohne Zeitraum)',
   notFoundTitle: 'Seite nicht gefunden',
   notFoundText: 'Unter dieser Adresse gibt es nichts.',
   goToProducts: 'Zu den Produkten',

@@ -51,6 +51,8 @@ export const states = {
   badDay: 'ignored {param} (not a day written YYYY-MM-DD)',
   swapped: 'from {from} was after to {to}; swapped',
   periodSort: 'ignored {param} (a period is listed in {attribute} order)',
+  badZone: 'ignored {param} (not a time zone this browser knows: the days are yours)',
+  zoneAlone: 'ignored {param} (a time zone without a period)',
   notFoundTitle: 'Page not found',
   notFoundText: 'There is nothing at this address.',
   goToProducts: 'Go to products',
