@@ -14,11 +14,35 @@ describe('checkSignInInput', () => {
     expect(checkSignInInput(input)).toMatchObject({ failure: { field } })
   })
 
-  it('trims the API key and the Base URL, never the secret', () => {
+  // A header's value loses the spaces at its ends on the way anyway (fetch strips them).
+  it('trims both keys and the Base URL', () => {
     expect(checkSignInInput({ baseUrl: ' /api/ ', apiKey: ' k ', secretKey: ' s ' })).toEqual({
-      credentials: { baseUrl: '/api', apiKey: 'k', secretKey: ' s ' },
+      credentials: { baseUrl: '/api', apiKey: 'k', secretKey: 's' },
     })
   })
+
+  it.each([
+    ['a zero-width space', 'key\u200B-1', 'sec\u200Bret'],
+    ['a no-break space', '\u00A0key-1', 'secret\u00A0'],
+    ['a line break', 'key-1\r\n', 'sec\nret'],
+    ['a byte order mark and a word joiner', '\uFEFFkey-1', 'secret\u2060'],
+  ])('cleans %s out of both keys', (_, apiKey, secretKey) => {
+    expect(checkSignInInput({ baseUrl: '/api', apiKey, secretKey })).toEqual({
+      credentials: { baseUrl: '/api', apiKey: 'key-1', secretKey: 'secret' },
+    })
+  })
+
+  it.each([
+    ['an API key', { apiKey: 'key€1', secretKey: 's' }, 'apiKey', 'The API key holds a character'],
+    ['a secret key', { apiKey: 'k', secretKey: 'sécret😀' }, 'secretKey', 'The secret key holds'],
+  ])(
+    'refuses %s holding a character a header cannot carry, as that key',
+    (_, keys, field, words) => {
+      const checked = checkSignInInput({ baseUrl: '/api', ...keys })
+      expect(checked).toMatchObject({ failure: { field } })
+      expect('failure' in checked && checked.failure.message).toContain(words)
+    },
+  )
 })
 
 describe('describeVerification', () => {

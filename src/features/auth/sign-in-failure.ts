@@ -7,6 +7,7 @@ import '@/i18n/messages/en/auth'
 import { isCrossOrigin, normalizeBaseUrl } from '@/lib/api/base-url'
 import { describeFailure } from '@/lib/api/describe-failure'
 import type { Credentials } from '@/lib/api/credentials'
+import { cleanKey, isSendableKey } from '@/lib/api/key-text'
 import type { VerificationResult } from '@/lib/api/verify-credentials'
 
 export type SignInField = 'baseUrl' | 'apiKey' | 'secretKey'
@@ -45,12 +46,19 @@ export function checkSignInInput(
   if (!normalized.ok) {
     return { failure: failure(() => normalized.message, { field: 'baseUrl' }) }
   }
-  const apiKey = input.apiKey.trim()
-  if (!apiKey || !input.secretKey) {
+  // The form cleans the keys as they are entered; this holds for a key that came any other way.
+  const apiKey = cleanKey(input.apiKey)
+  const secretKey = cleanKey(input.secretKey)
+  if (!apiKey || !secretKey) {
     const field = apiKey ? 'secretKey' : 'apiKey'
     return { failure: failure(() => t('auth.keysMissing'), { field }) }
   }
-  return { credentials: { baseUrl: normalized.baseUrl, apiKey, secretKey: input.secretKey } }
+  // The browser would refuse to send it, and that would read as a service out of reach.
+  if (!isSendableKey(apiKey))
+    return { failure: failure(() => t('auth.apiKeyUnsendable'), { field: 'apiKey' }) }
+  if (!isSendableKey(secretKey))
+    return { failure: failure(() => t('auth.secretKeyUnsendable'), { field: 'secretKey' }) }
+  return { credentials: { baseUrl: normalized.baseUrl, apiKey, secretKey } }
 }
 
 /** Why a verification that did not pass failed, for the form's alert. */

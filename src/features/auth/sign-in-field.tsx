@@ -1,4 +1,4 @@
-import type { Ref } from 'react'
+import type { ChangeEvent, Ref } from 'react'
 
 interface SignInFieldProps {
   label: string
@@ -10,6 +10,18 @@ interface SignInFieldProps {
   invalid: boolean
   /** The message that says what is wrong with the field, when it is invalid. */
   errorId: string
+  /** Takes out what must not stay in the value as it is typed or pasted (invisible characters). */
+  clean?: (text: string) => string
+}
+
+/** Cleans the value in place, the caret kept after what was entered. */
+function cleanValue(input: HTMLInputElement, clean: (text: string) => string): void {
+  const { value, selectionStart } = input
+  const cleaned = clean(value)
+  if (cleaned === value) return
+  const caret = clean(value.slice(0, selectionStart ?? value.length)).length
+  input.value = cleaned
+  input.setSelectionRange(caret, caret)
 }
 
 /** A labelled text input of the sign-in form; the form reads its value when submitted. */
@@ -22,6 +34,7 @@ export function SignInField({
   ref,
   invalid,
   errorId,
+  clean,
 }: SignInFieldProps) {
   return (
     <label>
@@ -35,6 +48,9 @@ export function SignInField({
         defaultValue={defaultValue}
         autoComplete={autoComplete}
         spellCheck={false}
+        onChange={
+          clean && ((event: ChangeEvent<HTMLInputElement>) => cleanValue(event.target, clean))
+        }
         required
       />
     </label>

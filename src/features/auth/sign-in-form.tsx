@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import '@/i18n/messages/en/auth'
 import { useT } from '@/i18n/use-language'
+import { withoutInvisibleCharacters } from '@/lib/api/key-text'
 import { OperatorHelp } from './operator-help'
 import { checkSignInInput, unexpectedFailure, type SignInFailure } from './sign-in-failure'
 import { SignInField } from './sign-in-field'
@@ -98,6 +99,7 @@ export function SignInForm({ notice, onSignedIn, takeFocus = false }: SignInForm
         name="apiKey"
         autoComplete="username"
         ref={apiKeyInput}
+        clean={withoutInvisibleCharacters}
         invalid={failure?.field === 'apiKey'}
         errorId={errorId}
       />
@@ -108,6 +110,7 @@ export function SignInForm({ notice, onSignedIn, takeFocus = false }: SignInForm
           type={showSecret ? 'text' : 'password'}
           autoComplete="current-password"
           ref={secretKeyInput}
+          clean={withoutInvisibleCharacters}
           invalid={failure?.field === 'secretKey'}
           errorId={errorId}
         />

@@ -113,3 +113,45 @@ describe('the sign-in page', () => {
     expect(await screen.findByText(/^Landed on \/bookings/)).toBeInTheDocument()
   })
 })
+
+describe('keys pasted with characters nobody sees', () => {
+  /** A service that takes any key, behind a fetch that refuses a header as browsers do. */
+  function serviceTakingAnyKey() {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        new Headers(init.headers) // throws a TypeError for a character a header cannot carry
+        return new Response('[]', { headers: { 'Content-Type': 'application/json' } })
+      }),
+    )
+  }
+
+  it('cleans them out of both keys as they are pasted, and signs in', async () => {
+    serviceTakingAnyKey()
+    const user = await signIn({ apiKey: '', secretKey: '' })
+    const apiKey = screen.getByLabelText('API key')
+    const secretKey = screen.getByLabelText('Secret key')
+    await user.click(apiKey)
+    await user.paste('\u00A0demo-key\u200B\n')
+    await user.click(secretKey)
+    await user.paste('demo-\u200Bsecret\u00A0')
+    expect(apiKey).toHaveValue('demo-key')
+    expect(secretKey).toHaveValue('demo-secret')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+
+    expect(await screen.findByText(/^Landed on \/bookings/)).toBeInTheDocument()
+    expect(loadCredentials()).toEqual({ baseUrl, apiKey: 'demo-key', secretKey: 'demo-secret' })
+  })
+
+  it('refuses a key that still holds a character a header cannot carry, as that key', async () => {
+    serviceTakingAnyKey()
+    await signIn({ secretKey: 'demo-secret€' })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The secret key holds a character')
+    expect(alert).not.toHaveTextContent(/Could not reach/)
+    const secret = screen.getByLabelText('Secret key')
+    expect(secret).toHaveFocus()
+    expect(secret).toHaveAttribute('aria-invalid', 'true')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+})

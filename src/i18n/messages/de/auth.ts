@@ -13,6 +13,8 @@ export const auth: Translation<'auth'> = {
   expired:
     'Der Dienst hat Ihre gespeicherten Zugangsdaten abgelehnt, daher wurden Sie abgemeldet. Melden Sie sich erneut an, um dort weiterzuarbeiten, wo Sie waren.',
   signedOut: 'Sie haben sich abgemeldet.',
+  unused:
+    'Dieses Gerät hat Ihre gemerkte Anmeldung vergessen, weil sie 30 Tage lang nicht benutzt wurde. Melden Sie sich erneut an, um fortzufahren.',
   signedOutElsewhere:
     'Sie wurden in einem anderen Tab abgemeldet. Melden Sie sich erneut an, um dort weiterzuarbeiten, wo Sie waren.',
   baseUrlRequired:
@@ -26,6 +28,10 @@ export const auth: Translation<'auth'> = {
   baseUrlCredentials: 'Tragen Sie Zugangsdaten in die Schlüsselfelder ein, nicht in die Basis-URL.',
   baseUrlQuery: 'Die Basis-URL darf weder Abfrage-String noch Fragment enthalten.',
   keysMissing: 'Geben Sie den API-Schlüssel und den geheimen Schlüssel ein.',
+  apiKeyUnsendable:
+    'Der API-Schlüssel enthält ein Zeichen, das in Schlüsseln nicht vorkommt, etwa einen Buchstaben mit Akzent, ein Symbol oder ein Emoji. Kopieren Sie den Schlüssel erneut von dort, wo er ausgestellt wurde, oder tippen Sie ihn ein.',
+  secretKeyUnsendable:
+    'Der geheime Schlüssel enthält ein Zeichen, das in Schlüsseln nicht vorkommt, etwa einen Buchstaben mit Akzent, ein Symbol oder ein Emoji. Kopieren Sie den Schlüssel erneut von dort, wo er ausgestellt wurde, oder tippen Sie ihn ein.',
   unexpected: 'Die Anmeldung ist unerwartet fehlgeschlagen. Versuchen Sie es erneut.',
   rejected:
     'Der Dienst hat diese Zugangsdaten abgelehnt. Prüfen Sie den API-Schlüssel und den geheimen Schlüssel.',

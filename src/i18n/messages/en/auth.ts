@@ -17,6 +17,8 @@ export const auth = {
   expired:
     'The service rejected your stored credentials, so you were signed out. Sign in again to continue where you were.',
   signedOut: 'You have signed out.',
+  unused:
+    'This device forgot your remembered sign-in because it was not used for 30 days. Sign in again to continue.',
   signedOutElsewhere:
     'You were signed out in another tab. Sign in again to continue where you were.',
   baseUrlRequired:
@@ -30,6 +32,10 @@ export const auth = {
   baseUrlCredentials: 'Put credentials in the key fields, not in the Base URL.',
   baseUrlQuery: 'The Base URL cannot have a query string or fragment.',
   keysMissing: 'Enter both the API key and the secret key.',
+  apiKeyUnsendable:
+    'The API key holds a character that keys do not have, such as an accented letter, a symbol or an emoji. Copy the key again from where it was issued, or type it.',
+  secretKeyUnsendable:
+    'The secret key holds a character that keys do not have, such as an accented letter, a symbol or an emoji. Copy the key again from where it was issued, or type it.',
   unexpected: 'Signing in failed unexpectedly. Try again.',
   rejected: 'The service rejected these credentials. Check the API key and the secret key.',
   elsewhere:
