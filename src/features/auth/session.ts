@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isAuthError } from '@/lib/api/api-error'
 import {
+  answeredOtherCredentials,
   clearCredentials,
   dropCredentialsIfSignedOut,
   droppedForSignOutElsewhere,
@@ -68,9 +69,12 @@ function forgetWhatTheServiceShowed(): void {
   forgetValueWidths()
 }
 
-/** The query and mutation caches' `onError`: a rejected key pair ends the session. */
+/**
+ * The query and mutation caches' `onError`: a rejected key pair ends the session. A request sent
+ * with an older pair (another tab has signed in with a new one since) ends nothing.
+ */
 export function endSessionOnAuthError(error: unknown): void {
-  if (isAuthError(error)) endSession('expired')
+  if (isAuthError(error) && !answeredOtherCredentials(error)) endSession('expired')
 }
 
 /** Signs this tab out when another signed out after this tab signed in. */

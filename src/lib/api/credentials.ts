@@ -168,6 +168,23 @@ export function markSignedOut(): void {
   }
 }
 
+// Which key pair each failed request was sent with: an answer may arrive after the pair changed
+// (another tab signed in with a new one), and a 401 to the older pair says nothing of the newer.
+// Kept beside the error, never on it, so no error carries a key.
+const sentWith = new WeakMap<object, Credentials>()
+
+/** Notes the key pair a request that failed with `error` was sent with. */
+export function noteSentWith(error: object, credentials: Credentials): void {
+  sentWith.set(error, credentials)
+}
+
+/** True when `error` answered a request sent with a key pair other than the one signed in now. */
+export function answeredOtherCredentials(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const sent = sentWith.get(error)
+  return sent !== undefined && !same(sent, loadCredentials())
+}
+
 /** True when the credentials were dropped because another tab signed out after their sign-in. */
 export function droppedForSignOutElsewhere(): boolean {
   return droppedForSignOut

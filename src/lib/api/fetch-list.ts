@@ -2,7 +2,7 @@
 // It knows nothing of React or routing; failures come back as typed ApiErrors.
 import { serializeListQuery, type ListQuery } from '../list-query'
 import { ApiError, failureText } from './api-error'
-import type { Credentials } from './credentials'
+import { noteSentWith, type Credentials } from './credentials'
 import { takeEarlyResponse } from './early-request'
 import {
   normalizeListResponse,
@@ -143,6 +143,7 @@ export async function fetchList({
     return { ...list, request }
   } catch (error) {
     if (error instanceof ApiError) {
+      noteSentWith(error, credentials) // a 401 ends only the session of these keys (session.ts)
       error.elapsedMs = Math.round(performance.now() - started)
       error.answeredJson ??= answeredJson
       if (error.status !== undefined) {
