@@ -1,6 +1,8 @@
 // Export of every record matching a list query. The service serves at most 20 rows a request, so
 // pages are fetched with at most `concurrency` requests in flight, then written as CSV. A 429
 // pauses every request until its Retry-After allows, then the same page is asked again.
+// Records may arrive meanwhile: the later page of a seam that may hide one (export-pages.ts) is
+// read again.
 import type { Translate } from '@/i18n/catalog'
 import { t } from '@/i18n/i18n'
 import '@/i18n/messages/en/export'
@@ -10,12 +12,13 @@ import { describeFailure } from '../api/describe-failure'
 import { fetchList, type ListPage } from '../api/fetch-list'
 import { waitFor } from '../api/wait-for'
 import type { ListRecord } from '../api/normalize-list-response'
-import { recordId } from '../api/list-rows'
 import { maxPageSize, type ListQuery } from '../list-query'
 import { exportLimitMessage, maxExportRecords } from './export-limit'
+import { exportedRows, readPage, repeatsItself, seamHolds, shortPageAmong } from './export-pages'
 
 // The file is written by the same code the records are fetched by, loaded once when needed.
 export { toCsv } from './csv'
+export { contiguousRows, exportedRows } from './export-pages'
 
 export interface ExportProgress {
   fetched: number
@@ -105,11 +108,14 @@ export async function fetchAllRecords(request: ExportRequest): Promise<ListRecor
   let lastByTotal = Number.POSITIVE_INFINITY
   let lastByShortPage = Number.POSITIVE_INFINITY
   const firstPage = range ? Math.floor(range.start / maxPageSize) : 0
-  const lastByRange = range ? Math.ceil(range.end / maxPageSize) - 1 : Number.POSITIVE_INFINITY
+  // Arrivals push the range further down: it goes on while its last page ends within it.
+  let lastByRange = range ? Math.ceil(range.end / maxPageSize) - 1 : Number.POSITIVE_INFINITY
   const cap = firstPage + maxPages - 1
   const lastPage = () => Math.min(lastByTotal, lastByShortPage, lastByRange, cap)
   let nextPage = firstPage
   let inFlight = 0
+  const asking = new Set<number>()
+  let answers = 0
   // Resolved at each answer (or failure): a worker out of pages waits for it, since an answer
   // still in flight may raise the total past another page boundary.
   let answered = deferred()
@@ -136,12 +142,14 @@ export async function fetchAllRecords(request: ExportRequest): Promise<ListRecor
       // Another worker may have found the end while this one waited.
       if (page > lastPage()) return undefined
       try {
-        return await fetchList({
-          credentials,
-          resource,
-          query: { ...query, page, size: maxPageSize },
-          signal: stop,
-        })
+        return await readPage(() =>
+          fetchList({
+            credentials,
+            resource,
+            query: { ...query, page, size: maxPageSize },
+            signal: stop,
+          }),
+        )
       } catch (error) {
         if (!isRateLimited(error) || attempt >= maxRateLimitedAttempts) throw error
         notBefore = Math.max(notBefore, Date.now() + error.retryAfterMs)
@@ -149,21 +157,52 @@ export async function fetchAllRecords(request: ExportRequest): Promise<ListRecor
     }
   }
 
+  // The later page of a seam that may hide a gap is read again, after the earlier one.
+  const checkSeams = (page: number) => {
+    for (const later of [page, page + 1]) {
+      const before = pages.get(later - 1)
+      const after = pages.get(later)
+      if (!before || !after || later - 1 < firstPage) continue
+      if (!seamHolds(before, after)) {
+        pages.delete(later)
+        nextPage = Math.min(nextPage, later)
+        // Read again, a page that was short may be full: the list's end is found anew.
+        if (lastByShortPage >= later) lastByShortPage = shortPageAmong(pages)
+        if (later === page) return
+      } else if (total === undefined && repeatsItself(pages, later)) {
+        // Without a total only a short page ends the list: a service that repeats its pages
+        // would be asked to the cap.
+        lastByShortPage = Math.min(lastByShortPage, later)
+      }
+    }
+  }
+
+  const extendRange = (page: number, rows: readonly ListRecord[]) => {
+    if (!range || page !== lastByRange || rows.length < maxPageSize) return
+    const last = rows[rows.length - 1]!
+    const keptSoFar = [...pages].some(([number, held]) => number <= page && kept(held).length > 0)
+    if (range.keep(last) || !keptSoFar) lastByRange++
+  }
+
   const worker = async () => {
     while (!stop.aborted) {
-      while (pages.has(nextPage)) nextPage++
-      if (nextPage > lastPage()) {
+      while (pages.has(nextPage) || asking.has(nextPage)) nextPage++
+      // Without a total, pages are asked one after another: each seam then holds as it is read.
+      const waitForOthers = answers > 0 && total === undefined && inFlight > 0
+      if (nextPage > lastPage() || waitForOthers) {
         if (inFlight === 0) return
         await answered.promise
         continue
       }
       const page = nextPage++
       inFlight++
+      asking.add(page)
       let result: ListPage | undefined
       try {
         result = await fetchPage(page)
       } finally {
         inFlight--
+        asking.delete(page)
         answered.resolve()
         answered = deferred()
       }
@@ -172,12 +211,15 @@ export async function fetchAllRecords(request: ExportRequest): Promise<ListRecor
         nextPage = Math.min(nextPage, page)
         continue
       }
+      answers++
       pages.set(page, result.rows)
       if (result.total !== undefined) {
         total = result.total
         lastByTotal = Math.ceil(total / maxPageSize) - 1
       }
       if (result.rows.length < maxPageSize) lastByShortPage = Math.min(lastByShortPage, page)
+      checkSeams(page)
+      if (pages.has(page)) extendRange(page, result.rows)
       onProgress({ fetched: fetched(), total: shownTotal() })
     }
   }
@@ -202,27 +244,4 @@ export async function fetchAllRecords(request: ExportRequest): Promise<ListRecor
     throw new ExportFailure(new ExportTooLarge(maxPages * maxPageSize, total), pages)
   }
   return exportedRows(pages, range)
-}
-
-/** The rows a file holds of the pages fetched: in order, each once, within the range if any. */
-export function exportedRows(pages: Map<number, ListRecord[]>, range?: ExportRange): ListRecord[] {
-  if (!range) return contiguousRows(pages)
-  return contiguousRows(pages, Math.floor(range.start / maxPageSize)).filter(range.keep)
-}
-
-/** Rows of pages `first`, `first` + 1… up to the first missing page: what a partial file may honestly hold. */
-export function contiguousRows(pages: Map<number, ListRecord[]>, first = 0): ListRecord[] {
-  const rows: ListRecord[] = []
-  // Pages are read by offset: a record that arrives mid-export shifts the later pages by one, and
-  // the row at each seam would be written twice. A record with an id is written once.
-  const seen = new Set<string>()
-  for (let page = first; pages.has(page); page++) {
-    for (const row of pages.get(page) ?? []) {
-      const id = recordId(row)
-      if (id !== undefined && seen.has(id)) continue
-      if (id !== undefined) seen.add(id)
-      rows.push(row)
-    }
-  }
-  return rows
 }
