@@ -21,6 +21,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+// A period set in the bar holds the viewer's zone (`tz`).
+const ownZone = new Intl.DateTimeFormat().resolvedOptions().timeZone
 const dayOf = (booking: Booking) => intlDay(Date.parse(booking.createdAt), undefined)
 
 /** The demo's bookings of `from`..`to` (this runtime's days), newest first, as the service sorts. */
@@ -133,7 +135,7 @@ describe('a period on bookings', () => {
     expect(screen.getByLabelText('To')).toHaveValue('')
     await user.type(screen.getByLabelText('To'), day)
     await user.keyboard('{Enter}')
-    expect(location()).toBe(`/bookings?to=${day}`)
+    expect(location()).toBe(`/bookings?to=${day}&tz=${ownZone}`)
   }, 60_000)
 
   it('takes From and To with Enter, under a filter, with the count of that week', async () => {
@@ -144,7 +146,9 @@ describe('a period on bookings', () => {
     await user.type(screen.getByLabelText('To'), '2026-10-25')
     await user.keyboard('{Enter}')
 
-    expect(location()).toBe('/bookings?from=2026-10-19&to=2026-10-25&filters[status]=PENDING')
+    expect(location()).toBe(
+      `/bookings?from=2026-10-19&to=2026-10-25&tz=${ownZone}&filters[status]=PENDING`,
+    )
     const expected = bookingsOf('2026-10-19', '2026-10-25', (b) => b.status === 'PENDING')
     await waitFor(
       () => expect(periodStatus()).toHaveTextContent(new RegExp(`^${expected.length} bookings, `)),

@@ -2,7 +2,8 @@
 // "To", and while a period is set "Previous day", "Next day" and "Clear period", with the period's
 // count in words. A period lists only the records of its days; "Go to date" (hidden meanwhile)
 // jumps to a day within the whole list. Buttons stay focusable while the period is being found
-// (aria-disabled), so focus never falls to the page.
+// (aria-disabled), so focus never falls to the page. A period set here holds the viewer's zone
+// (`tz`); one whose link holds another zone says so, with a way to read its days in one's own.
 import { useEffect, useRef, useState } from 'react'
 import '@/i18n/messages/en/period'
 import { useT } from '@/i18n/use-language'
@@ -15,6 +16,8 @@ import {
   presetPeriod,
   type PeriodPreset,
 } from '@/lib/dates/period-words'
+import { formatDateTime } from '@/lib/dates/format-time'
+import { periodDayZone, periodSpanIn, sameZone, viewerZone } from '@/lib/dates/period-zone'
 import { reachesToday, type Period } from '@/lib/list-period'
 import type { SortKey } from '@/lib/list-query'
 import { recordNouns } from '../record-nouns'
@@ -54,7 +57,15 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
     focusFrom.current = false
     fromInput.current?.focus()
   })
+  // Today where the viewer reads days (the presets' days), and where the period's days are read.
   const today = useToday({ timeZone })
+  const daysZone = periodDayZone(period?.zone, timeZone)
+  const periodToday = useToday(daysZone)
+  const ownZone = viewerZone(timeZone)
+  const otherZone =
+    period?.zone !== undefined && (ownZone === undefined || !sameZone(period.zone, ownZone))
+      ? period.zone
+      : undefined
   const nouns = recordNouns(resource)
   // What a period is, beside what Go to date is, so staff know which to use.
   const help = t('period.help', { plural: nouns.plural })
@@ -69,7 +80,7 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
   const apply = (next: Period, typedSwapped = false) => {
     setSwapped(typedSwapped ? next : undefined)
     if (next.from === undefined && next.to === undefined) list.clearPeriod()
-    else list.setPeriod(next, order)
+    else list.setPeriod(ownZone === undefined ? next : { ...next, zone: ownZone }, order)
   }
   const applyPreset = (next: Period) => {
     if (!busy) apply(next)
@@ -87,7 +98,7 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
     pending.current = undefined
     if (samePeriod(typed.shownWhenTyped, period)) apply(typed.period, typed.swapped)
   })
-  const atToday = period !== undefined && reachesToday(period, today)
+  const atToday = period !== undefined && reachesToday(period, periodToday)
   const step = (days: number) => {
     if (!busy && !(days > 0 && atToday)) list.shiftPeriod(days)
   }
@@ -101,7 +112,7 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
             <button
               key={preset}
               type="button"
-              aria-pressed={samePeriod(period, presetDays)}
+              aria-pressed={samePeriod(period, presetDays) && otherZone === undefined}
               aria-disabled={busy || undefined}
               onClick={() => applyPreset(presetDays)}
             >
@@ -135,16 +146,29 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
           </button>
         </span>
       )}
+      {period && otherZone !== undefined && (
+        <PeriodZone
+          period={period}
+          zone={otherZone}
+          ownZone={ownZone}
+          timeZone={timeZone}
+          today={today}
+          onOwnZone={(zone) => {
+            if (!busy) list.setPeriod({ ...period, zone })
+          }}
+          busy={busy}
+        />
+      )}
       <span className="period-status" role="status">
         {busy && <span className="spinner" aria-hidden="true" />}
         {period === undefined
           ? ''
           : count !== undefined
-            ? describePeriodCount(count, period, nouns, { today })
+            ? describePeriodCount(count, period, nouns, { today: periodToday })
             : busy
               ? t('period.finding', {
                   plural: nouns.plural,
-                  days: describePeriod(period, { today }),
+                  days: describePeriod(period, { today: periodToday }),
                 })
               : ''}
         {swapped && samePeriod(period, swapped) && (
@@ -155,5 +179,43 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
         {period === undefined ? help : t('period.clearHelp', { plural: nouns.plural })}
       </p>
     </div>
+  )
+}
+
+interface PeriodZoneProps {
+  period: Period
+  /** The zone of the period's days, another than the viewer's. */
+  zone: string
+  ownZone: string | undefined
+  timeZone: PeriodBarList['timeZone']
+  /** The viewer's today: the time says its year only when another. */
+  today: string
+  onOwnZone: (zone: string) => void
+  busy: boolean
+}
+
+/** "Days in Europe/Athens, from 26 Nov, 23:00 your time", and the button to read them in one's own. */
+function PeriodZone(props: PeriodZoneProps) {
+  const { period, zone, ownZone, timeZone, today, onOwnZone, busy } = props
+  const t = useT()
+  const { start } = periodSpanIn(period, zone)
+  const time =
+    start === undefined
+      ? undefined
+      : formatDateTime(new Date(start), {
+          timeZone,
+          relativeTo: Date.parse(`${today}T12:00:00Z`),
+        })
+  return (
+    <span className="period-zone">
+      <span>
+        {time === undefined ? t('period.daysIn', { zone }) : t('period.daysInFrom', { zone, time })}
+      </span>{' '}
+      {ownZone !== undefined && (
+        <button type="button" aria-disabled={busy || undefined} onClick={() => onOwnZone(ownZone)}>
+          {t('period.ownZone', { zone: ownZone })}
+        </button>
+      )}
+    </span>
   )
 }
