@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { codeLoadLimitMs } from '@/lib/load-code'
 import { LoadedPart, preloadPart, useAfterFirstPaint } from './loaded-part'
 
 afterEach(() => {
@@ -95,5 +96,38 @@ describe('LoadedPart', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The toolbar could not be loaded')
     expect(screen.getByText('the rest of the page')).toBeInTheDocument()
     expect(screen.queryByText('never')).not.toBeInTheDocument()
+  })
+
+  it('says so, with Reload, when its code has not come within the limit, never a placeholder for ever', async () => {
+    vi.useFakeTimers()
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // A chunk of an older version, asked for after a new one was published, from a proxy that
+    // never answers.
+    const load = () => new Promise<never>(() => undefined)
+    render(
+      <LoadedPart load={load} what="The toolbar" placeholder={<p>holding its place</p>}>
+        {() => <p>never</p>}
+      </LoadedPart>,
+    )
+    await act(() => vi.advanceTimersByTimeAsync(codeLoadLimitMs - 1))
+    expect(screen.getByText('holding its place')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(screen.getByRole('alert')).toHaveTextContent('The toolbar could not be loaded')
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
+    expect(screen.queryByText('holding its place')).not.toBeInTheDocument()
+  })
+
+  it('offers Reload when its code fails to arrive', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+    render(
+      <LoadedPart load={load} what="The period" placeholder={<p>holding its place</p>}>
+        {() => <p>never</p>}
+      </LoadedPart>,
+    )
+    expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument()
+    expect(screen.queryByText('holding its place')).not.toBeInTheDocument()
   })
 })

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
+import { loadCode } from '@/lib/load-code'
 import { afterNextPaint } from '@/lib/scheduling'
 import { ErrorBoundary, LoadFailure } from './error-boundary'
 
@@ -40,8 +41,8 @@ interface LoadedPartProps<Module> {
 /**
  * A part of a page whose code is loaded on demand. Unlike React.lazy it never suspends, so the part
  * shows as soon as its code is in rather than after Suspense's reveal delay (300 ms); code that
- * cannot be fetched (network down, or a new version published) shows a message with Reload, and
- * the rest of the page keeps working.
+ * cannot be fetched (network down, or a new version published), or has not come within
+ * `codeLoadLimitMs`, shows a message with Reload, and the rest of the page keeps working.
  */
 export function LoadedPart<Module>(props: LoadedPartProps<Module>) {
   return (
@@ -65,7 +66,8 @@ function Loader<Module>({
   useEffect(() => {
     if (!ready || loaded) return
     let current = true
-    load().then(
+    // A chunk that fails to arrive or never does (a new version published) ends in the message.
+    loadCode(load).then(
       (module) => {
         loadedModules.set(load, module)
         if (current) setLoaded({ module })

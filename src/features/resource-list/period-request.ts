@@ -4,6 +4,7 @@
 // is in period/, fetched with the first period asked for: a list without one never loads it.
 import type { QueryClient } from '@tanstack/react-query'
 import type { ListPage } from '@/lib/api/fetch-list'
+import { loadCode } from '@/lib/load-code'
 import { periodDayZone } from '@/lib/dates/period-zone'
 import type { TimeZoneChoice } from '@/lib/dates/timestamps'
 import { parseListQuery } from '@/lib/list-query'
@@ -39,7 +40,7 @@ export function viewRequestOptions(
   return {
     queryKey: [...list.queryKey, 'period', period, zone.timeZone] as const,
     queryFn: async ({ signal }) => {
-      const { readPeriodListPage } = await import('./period/read-period')
+      const { readPeriodListPage } = await loadCode(() => import('./period/read-period'))
       return readPeriodListPage({ queryClient, resource, baseUrl, search, signal, ...zone })
     },
   }

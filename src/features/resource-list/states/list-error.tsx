@@ -4,6 +4,8 @@ import { useCountdown } from '@/hooks/use-now'
 import { useT } from '@/i18n/use-language'
 import { isRateLimited, type ApiError } from '@/lib/api/api-error'
 import { describeFailure } from '@/lib/api/describe-failure'
+import { isCodeLoadError } from '@/lib/load-code'
+import { LoadFailure } from '@/components/ui/error-boundary'
 
 export function ListError({
   list,
@@ -15,6 +17,8 @@ export function ListError({
   // After a 429, Retry waits for the moment the service named.
   const secondsLeft = useCountdown(isRateLimited(error) ? error.retryAt : undefined)
   const t = useT()
+  // The view's own code (a period's) that did not arrive: asking the service again cannot help.
+  if (isCodeLoadError(error)) return <LoadFailure what={t('list.thisPage')} />
   return (
     <div className="notice notice-error" role="alert">
       <p>
