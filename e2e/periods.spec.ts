@@ -71,7 +71,8 @@ test('Yesterday: exactly its bookings, counted, paged within the day, in a bound
 
   await periodBar(page).getByRole('button', { name: 'Yesterday' }).click()
 
-  await expect(page).toHaveURL(`/bookings?from=${yesterday}&to=${yesterday}`)
+  // A period set holds the zone of its days: the viewer's, UTC here.
+  await expect(page).toHaveURL(`/bookings?from=${yesterday}&to=${yesterday}&tz=UTC`)
   await expect(periodStatus(page)).toHaveText(new RegExp(`^${expected.length} bookings on `))
   const opening = requests.length
   expect(opening).toBeGreaterThan(0)
@@ -95,6 +96,7 @@ test('Yesterday: exactly its bookings, counted, paged within the day, in a bound
   for (const url of requests) {
     expect(url.searchParams.has('from')).toBe(false)
     expect(url.searchParams.has('to')).toBe(false)
+    expect(url.searchParams.has('tz')).toBe(false)
   }
 })
 
@@ -124,7 +126,7 @@ test('Previous day, Next day, then Clear period gives the whole list back', asyn
   await expect(periodBar(page).getByLabel('To')).toHaveValue('')
 
   await periodBar(page).getByRole('button', { name: 'Today' }).click()
-  await expect(page).toHaveURL(`/bookings?from=${daysAgo(0)}&to=${daysAgo(0)}`)
+  await expect(page).toHaveURL(`/bookings?from=${daysAgo(0)}&to=${daysAgo(0)}&tz=UTC`)
   // Early in the day, today may have one booking so far, or none.
   await expect(periodStatus(page)).toHaveText(/^(1 booking|\d[\d,]* bookings) on /)
   const { violations } = await new AxeBuilder({ page }).include('.date-bar').analyze()
@@ -138,7 +140,7 @@ test('Previous day, Next day, then Clear period gives the whole list back', asyn
   await expect(periodBar(page).getByLabel('From')).toHaveValue('')
   await periodBar(page).getByLabel('To').fill(daysAgo(1))
   await periodBar(page).getByLabel('To').press('Enter')
-  await expect(page).toHaveURL(`/bookings?to=${daysAgo(1)}`)
+  await expect(page).toHaveURL(`/bookings?to=${daysAgo(1)}&tz=UTC`)
 })
 
 test('a period is listed in time order: a link’s other sort goes, said, and other headers don’t sort', async ({
@@ -184,7 +186,7 @@ test('From and To with Enter, under a status filter: that week’s pending booki
   await periodBar(page).getByLabel('To').fill(to)
   await periodBar(page).getByLabel('To').press('Enter')
 
-  await expect(page).toHaveURL(`/bookings?from=${from}&to=${to}&filters[status]=PENDING`)
+  await expect(page).toHaveURL(`/bookings?from=${from}&to=${to}&tz=UTC&filters[status]=PENDING`)
   const expected = await serviceBookings(page, from, to, 'filters[status]=PENDING&')
   await expect(periodStatus(page)).toHaveText(new RegExp(`^${expected.length} bookings, `))
   expect(await shownReferences(page)).toEqual(expected.slice(0, 10).map((b) => b.reference))
@@ -193,7 +195,7 @@ test('From and To with Enter, under a status filter: that week’s pending booki
   expect(requests.length).toBeLessThanOrEqual(requestBound)
   for (const url of requests) {
     expect(url.searchParams.get('filters[status]')).toBe('PENDING')
-    expect(url.searchParams.has('from') || url.searchParams.has('to')).toBe(false)
+    expect(['from', 'to', 'tz'].some((key) => url.searchParams.has(key))).toBe(false)
   }
 
   // The link is the period: opened again, it shows the same count.
@@ -210,13 +212,13 @@ test('From after To: applied swapped, said so, and Enter leaves the focus in its
   const to = periodBar(page).getByLabel('To')
   await from.fill(later)
   await from.press('Enter')
-  await expect(page).toHaveURL(`/bookings?from=${later}`)
+  await expect(page).toHaveURL(`/bookings?from=${later}&tz=UTC`)
   await expect(from).toBeFocused()
   await expect(periodStatus(page)).toHaveText(/^\d[\d,]* bookings /)
 
   await to.fill(earlier)
   await to.press('Enter')
-  await expect(page).toHaveURL(`/bookings?from=${earlier}&to=${later}`)
+  await expect(page).toHaveURL(`/bookings?from=${earlier}&to=${later}&tz=UTC`)
   await expect(periodBar(page).getByText('From was after To: swapped')).toBeVisible()
   await expect(from).toHaveValue(earlier)
   await expect(to).toHaveValue(later)
@@ -224,7 +226,7 @@ test('From after To: applied swapped, said so, and Enter leaves the focus in its
   // The note is about the period applied: it goes when the period moves.
   await expect(periodStatus(page)).toHaveText(/^\d[\d,]* bookings, /)
   await periodBar(page).getByRole('button', { name: 'Next day' }).click()
-  await expect(page).toHaveURL(`/bookings?from=${daysAgo(8)}&to=${daysAgo(2)}`)
+  await expect(page).toHaveURL(`/bookings?from=${daysAgo(8)}&to=${daysAgo(2)}&tz=UTC`)
   await expect(periodBar(page).getByText('From was after To: swapped')).toHaveCount(0)
 })
 
@@ -248,11 +250,11 @@ test('From and To entered while a period is still being found apply once it is f
   await to.fill(daysAgo(9))
   await to.press('Enter')
   await expect(to).toBeFocused()
-  await expect(page).toHaveURL(`/bookings?from=${daysAgo(3)}`)
+  await expect(page).toHaveURL(`/bookings?from=${daysAgo(3)}&tz=UTC`)
   // What is typed meanwhile, not yet applied, stays in its field when the waiting period applies.
   await from.fill(daysAgo(12))
   release()
-  await expect(page).toHaveURL(`/bookings?from=${daysAgo(9)}&to=${daysAgo(3)}`)
+  await expect(page).toHaveURL(`/bookings?from=${daysAgo(9)}&to=${daysAgo(3)}&tz=UTC`)
   await expect(from).toHaveValue(daysAgo(12))
   await expect(to).toHaveValue(daysAgo(3))
   const expected = await serviceBookings(page, daysAgo(9), daysAgo(3))
@@ -335,5 +337,28 @@ test('a page left open past midnight turns its day over: Next day and Today foll
   await expect(next).not.toHaveAttribute('aria-disabled')
   await expect(todayButton).toHaveAttribute('aria-pressed', 'false')
   await todayButton.click()
-  await expect(page).toHaveURL(`/bookings?from=${nextDay}&to=${nextDay}`)
+  await expect(page).toHaveURL(`/bookings?from=${nextDay}&to=${nextDay}&tz=UTC`)
+})
+
+test('a period’s link holds its zone: Athens’ day there, named, and UTC’s at a click', async ({
+  page,
+}) => {
+  const day = daysAgo(4)
+  const athensDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Athens' })
+  // Athens' day begins two or three hours before UTC's: the UTC days before and of it hold it.
+  const inAthens = (await serviceBookings(page, daysAgo(5), day)).filter(
+    (booking) => athensDay.format(Date.parse(booking.createdAt)) === day,
+  )
+  const inUtc = await serviceBookings(page, day, day)
+  await openBookings(page, `/bookings?from=${day}&to=${day}&tz=Europe/Athens`)
+
+  await expect(periodStatus(page)).toHaveText(new RegExp(`^${inAthens.length} bookings on `))
+  expect(await shownReferences(page)).toEqual(inAthens.slice(0, 10).map((b) => b.reference))
+  await expect(periodBar(page).getByText(/^Days in Europe\/Athens, from /)).toBeVisible()
+
+  await periodBar(page).getByRole('button', { name: 'Show days in my zone (UTC)' }).click()
+  await expect(page).toHaveURL(`/bookings?from=${day}&to=${day}&tz=UTC`)
+  await expect(periodStatus(page)).toHaveText(new RegExp(`^${inUtc.length} bookings on `))
+  expect(await shownReferences(page)).toEqual(inUtc.slice(0, 10).map((b) => b.reference))
+  await expect(periodBar(page).getByText(/^Days in /)).toHaveCount(0)
 })
