@@ -2,6 +2,7 @@
 // every 30 s whether newer ones arrived. The rows on screen never move on their own: the count
 // is offered, and the newer page shown only when the user asks.
 import { useQuery, useQueryClient, type Query } from '@tanstack/react-query'
+import { useDocumentVisible } from '@/hooks/use-document-visible'
 import { isRateLimited } from '@/lib/api/api-error'
 import type { ListPage } from '@/lib/api/fetch-list'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
@@ -78,9 +79,11 @@ export function useNewerRecords(list: NewerRecordsList) {
     resource.dayAttribute !== undefined &&
     newest?.attribute === resource.dayAttribute &&
     newest.direction === 'DESC'
+  // Not in a hidden tab: React Query is told the tab is always in view (query-client.ts).
+  const visible = useDocumentVisible()
   const { data: newer } = useQuery({
     ...newerRecordsOptions(resource, search, baseUrl),
-    enabled: watching,
+    enabled: watching && visible,
     // What is on screen is the first answer: the first check is due 30 s after it arrived.
     // (Only the rows of this very view: a placeholder from the last one would count as new.)
     initialData: watching ? page : undefined,
