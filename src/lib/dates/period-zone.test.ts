@@ -1,17 +1,11 @@
-// The days of a period's zone as instants, checked against Intl itself in zones chosen on purpose
+// A period's zone as a link names it, and its days as instants, checked against Intl itself in zones chosen on purpose
 // (whatever TZ the run has): clocks that skip midnight, half- and quarter-hour offsets, a day
 // that never was (Samoa's 30 Dec 2011), both sides of UTC.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { addDays, intlDay } from '@/test/test-zones'
-import {
-  dayStartIn,
-  periodDayZone,
-  periodSpanIn,
-  readTimeZone,
-  sameZone,
-  viewerZone,
-} from './period-zone'
+import { periodDayZone, readTimeZone, sameZone, viewerZone } from './period-zone'
+import { dayStartIn, periodSpanIn } from './zone-days'
 
 const sampleZones = [
   'UTC',

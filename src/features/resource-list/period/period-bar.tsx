@@ -17,7 +17,8 @@ import {
   type PeriodPreset,
 } from '@/lib/dates/period-words'
 import { formatDateTime } from '@/lib/dates/format-time'
-import { periodDayZone, periodSpanIn, sameZone, viewerZone } from '@/lib/dates/period-zone'
+import { periodDayZone, sameZone, viewerZone } from '@/lib/dates/period-zone'
+import { periodSpanIn } from '@/lib/dates/zone-days'
 import { reachesToday, type Period } from '@/lib/list-period'
 import type { SortKey } from '@/lib/list-query'
 import { recordNouns } from '../record-nouns'
