@@ -5,6 +5,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { addDays, intlDay } from '@/test/test-zones'
 import { periodDayZone, readTimeZone, sameZone, viewerZone } from './period-zone'
+import { inPeriod } from './find-period'
+import { dayKey } from './timestamps'
 import { dayStartIn, periodSpanIn } from './zone-days'
 
 const sampleZones = [
@@ -162,5 +164,26 @@ describe('a day of a zone as instants', () => {
       start: Date.parse('2026-11-27T00:00:00Z'),
     })
     expect(periodSpanIn({ to: '9999-12-31' }, 'UTC')).toEqual({})
+  })
+
+  it('a record is in a period read in a link’s zone exactly when its time lies in the span', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...sampleZones),
+        anyDay,
+        fc.nat(3),
+        fc.integer({ min: -30 * hourMs, max: 30 * hourMs }),
+        fc.boolean(),
+        (zone, from, length, offset, fromEnd) => {
+          const period = { from, to: addDays(from, length), zone }
+          const { start = 0, end = 0 } = periodSpanIn(period, zone)
+          const time = (fromEnd ? end : start) + offset
+          const { timeZone, localZone } = periodDayZone(zone, 'local')
+          const day = dayKey(new Date(time).toISOString(), timeZone, localZone)
+          expect(inPeriod(period, day)).toBe(time >= start && time < end)
+        },
+      ),
+      { numRuns: 300 },
+    )
   })
 })
