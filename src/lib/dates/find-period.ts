@@ -172,6 +172,27 @@ export async function findPeriodBounds(
 }
 
 /**
+ * Whether the pages read so far still put the period where `bounds` say: each of their rows lies
+ * within the bounds exactly when its day is in the period. Records that arrived since the bounds
+ * were found move the period down the list, and the rows at its edges tell.
+ */
+export function boundsAgree(
+  source: PeriodSource,
+  reader: PageReader,
+  period: Period,
+  bounds: PeriodBounds,
+): boolean {
+  const { size, dayOf } = source
+  for (const [page, rows] of reader.arrived) {
+    for (const [index, row] of rows.entries()) {
+      const at = page * size + index
+      if (inPeriod(period, dayOf(row)) !== (at >= bounds.start && at < bounds.end)) return false
+    }
+  }
+  return true
+}
+
+/**
  * Page `page` (of `size` rows) of the period: cut from the one or two service pages of the same
  * size that hold it, keeping only rows that lie within the period (records may have arrived and
  * moved the list since its edges were found).

@@ -1,6 +1,6 @@
-// Reads one page of a period: its bounds (found once by the bounded search of
-// lib/dates/find-period.ts, then kept in the query cache while the period is open), then the page
-// cut from the one or two service pages that hold it. Every service page goes through the query
+// Reads one page of a period: its bounds (found by the bounded search of lib/dates/find-period.ts,
+// then kept in the query cache as long as the pages they were found on), then the page cut from
+// the one or two service pages that hold it. Every service page goes through the query
 // cache under the list's own key, so the pages probed for one end serve the other end, the
 // period's pages, and the list without the period.
 import type { QueryClient } from '@tanstack/react-query'
@@ -8,6 +8,7 @@ import { t } from '@/i18n/i18n'
 import '@/i18n/messages/en/period'
 import type { ListPage } from '@/lib/api/fetch-list'
 import {
+  boundsAgree,
   createPageReader,
   findPeriodBounds,
   readPeriodPage,
@@ -49,8 +50,15 @@ export function periodBoundsKey(read: PeriodRead) {
   return [...resourceKey(resource.name), 'period-bounds', baseUrl, list, view.period, timeZone]
 }
 
-/** The period's source: the service's sorted list, asked for page by page through the cache. */
-export function periodSource(read: PeriodRead, seen: Map<number, ListPage>): PeriodSource {
+/**
+ * The period's source: the service's sorted list, asked for page by page through the cache;
+ * `fresh`, every page asked for anew.
+ */
+export function periodSource(
+  read: PeriodRead,
+  seen: Map<number, ListPage>,
+  fresh = false,
+): PeriodSource {
   const { queryClient, resource, baseUrl, query, view, timeZone, localZone } = read
   return {
     direction: view.sorts[0]?.direction ?? 'DESC',
@@ -60,7 +68,7 @@ export function periodSource(read: PeriodRead, seen: Map<number, ListPage>): Per
     dayOf: (row) => dayKey(row[view.attribute], timeZone, localZone),
     fetchPage: async (page) => {
       const options = listRequestOptions(resource, servicePageSearch(query, view, page), baseUrl)
-      const listPage = await queryClient.fetchQuery(options)
+      const listPage = await queryClient.fetchQuery(fresh ? { ...options, staleTime: 0 } : options)
       seen.set(page, listPage)
       return listPage
     },
@@ -72,23 +80,42 @@ export async function readPeriodListPage(request: PeriodRequest): Promise<Period
   const view = periodViewOf(request.resource, query)
   if (!view) throw new Error(t('period.noTimeColumn'))
   const read: PeriodRead = { ...request, query, view }
+  const { queryClient } = read
+  const boundsKey = periodBoundsKey(read)
   const seen = new Map<number, ListPage>()
-  const source = periodSource(read, seen)
-  const reader = createPageReader(source)
+  let source = periodSource(read, seen)
+  let reader = createPageReader(source)
   // The source and reader are made from `read`, which the key names (bar the page and its size).
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
-  const bounds = await read.queryClient.fetchQuery({
-    queryKey: periodBoundsKey(read),
+  let bounds = await queryClient.fetchQuery({
+    queryKey: boundsKey,
     queryFn: (): Promise<PeriodBounds> => findPeriodBounds(source, read.view.period, reader),
-    staleTime: Number.POSITIVE_INFINITY,
   })
   const { page, size } = read.query
-  const rows = await readPeriodPage(source, reader, read.view.period, bounds, page)
-  // The answer the rows were cut from, for its request and time; a page with no rows still
+  // The answer the rows are cut from, for its request and time; a page with no rows still
   // names the service page where the period's rows would be.
-  const holding = Math.floor(Math.min(bounds.start + page * size, bounds.end) / size)
-  if (!seen.has(holding)) await reader.rows(holding)
-  const from = seen.get(holding) ?? [...seen.values()][0]
+  const holdingPage = () => Math.floor(Math.min(bounds.start + page * size, bounds.end) / size)
+  const cut = async () => {
+    const rows = await readPeriodPage(source, reader, read.view.period, bounds, page)
+    if (!seen.has(holdingPage())) await reader.rows(holdingPage())
+    return rows
+  }
+  let rows = await cut()
+  if (!boundsAgree(source, reader, read.view.period, bounds)) {
+    // Records arrived since the bounds were found: they are found again from pages read now.
+    seen.clear()
+    source = periodSource(read, seen, true)
+    reader = createPageReader(source)
+    bounds = await findPeriodBounds(source, read.view.period, reader)
+    queryClient.setQueryData(boundsKey, bounds)
+    rows = await cut()
+  }
+  // Dated by the oldest page they were found on or cut from (a cached one may be), the bounds go
+  // stale with their pages: once any of those would be read again, so are they.
+  const oldest = Math.min(...[...seen.values()].map((listPage) => listPage.request.receivedAt))
+  if (oldest < (queryClient.getQueryState(boundsKey)?.dataUpdatedAt ?? oldest))
+    queryClient.setQueryData(boundsKey, bounds, { updatedAt: oldest })
+  const from = seen.get(holdingPage()) ?? [...seen.values()][0]
   if (!from) throw new Error(t('period.unreadable'))
   return { ...from, rows, total: bounds.end - bounds.start, bounds }
 }
