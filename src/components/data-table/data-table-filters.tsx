@@ -6,6 +6,7 @@ import type { ColumnSpec } from '@/lib/columns/columns'
 import type { CellPlacement } from './column-arrangement'
 import { FilterInput, type RegisterInput } from './data-table-filter-input'
 import { activeFiltersNode, filterCellNode } from './filter-view'
+import { ownValue } from '@/lib/own-value'
 
 export { filterDebounceMs } from './use-filter-field'
 
@@ -33,7 +34,7 @@ export function DataTableFilterCells({
     const filter = (
       <FilterInput
         attribute={attribute}
-        value={filters[attribute] ?? ''}
+        value={ownValue(filters, attribute) ?? ''}
         onFilter={onFilter}
         registerInput={registerInput}
         onLeave={onLeave}

@@ -13,6 +13,7 @@ import { readColumnValue, type ColumnSpec } from './columns'
 import type { TimeZoneChoice } from '../dates/timestamps'
 import { cached } from './intl-formats'
 import { dateTimeTextWidth } from './date-time-width'
+import { ownValue } from '../own-value'
 
 /** The table's 15 px text, roughly (system fonts differ): wide letters and digits, narrow ones. */
 const wideChar = 10.4
@@ -198,14 +199,14 @@ export function contentColumnWidths(
     ]),
   )
   const width = (column: ColumnSpec) => widths.get(column.id)!
-  const shown = columns.filter((column) => layout.columnVisibility[column.id] !== false)
-  const free = shown.filter((column) => layout.columnSizing[column.id] === undefined)
+  const shown = columns.filter((column) => ownValue(layout.columnVisibility, column.id) !== false)
+  const free = shown.filter((column) => ownValue(layout.columnSizing, column.id) === undefined)
   const long = free
     .filter((column) => width(column) > squeezedWidth)
     .sort((a, b) => width(a) - width(b))
   const room = tableRoom(viewportWidth)
   let left = room
-  for (const column of shown) left -= layout.columnSizing[column.id] ?? 0
+  for (const column of shown) left -= ownValue(layout.columnSizing, column.id) ?? 0
   for (const column of free) if (!long.includes(column)) left -= width(column)
   if (left < long.length * squeezedWidth) {
     const most = Math.max(squeezedWidth, Math.round(room * overflowShare))

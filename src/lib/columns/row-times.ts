@@ -92,7 +92,7 @@ export function dayGroupsOf(
   translate?: Translate,
 ) {
   const days = attribute
-    ? rows.map((record) => calendarDay(record[attribute], timeZone, { translate }))
+    ? rows.map((record) => calendarDay(readColumnValue(record, attribute), timeZone, { translate }))
     : []
   return {
     keys: days.map((day) => day?.key),

@@ -6,6 +6,7 @@ import { inferColumns, type ColumnSpec } from '@/lib/columns/columns'
 import type { Period } from '@/lib/dates/find-period'
 import { t } from '@/i18n/i18n'
 import '@/i18n/messages/en/export'
+import { ownValue } from '@/lib/own-value'
 
 /** The table's columns in order, then any the exported records add that were not hidden. */
 export function exportColumns(
@@ -16,7 +17,7 @@ export function exportColumns(
 ): ColumnSpec[] {
   const known = new Set(shown.map(({ spec }) => spec.id))
   const extra = inferColumns(records, configured).filter(
-    (column) => !known.has(column.id) && layout.columnVisibility[column.id] !== false,
+    (column) => !known.has(column.id) && ownValue(layout.columnVisibility, column.id) !== false,
   )
   return [...shown.map(({ spec }) => spec), ...extra]
 }

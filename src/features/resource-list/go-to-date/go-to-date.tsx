@@ -12,6 +12,7 @@ import { dateTimeFormat } from '@/lib/columns/intl-formats'
 import { dayKey } from '@/lib/dates/timestamps'
 import { recordNouns } from '../record-nouns'
 import { useDateSearch, type DateSearchList, type DateSearchState } from './use-date-search'
+import { ownValue } from '@/lib/own-value'
 
 /** "20 Nov 2026" for a 'YYYY-MM-DD' day, in the reader's locale. */
 function formatDay(day: string): string {
@@ -59,7 +60,8 @@ export function GoToDate({ list, attribute }: { list: DateSearchList; attribute:
   const nouns = recordNouns(list.resource)
   // Previous/Next day step from the day asked for, else from the first row on screen.
   const firstRow = list.rows[0]
-  const reference = day || (firstRow ? dayKey(firstRow[attribute], list.timeZone) : undefined)
+  const reference =
+    day || (firstRow ? dayKey(ownValue(firstRow, attribute), list.timeZone) : undefined)
   const searching = state.step === 'searching'
   // Sorted by something else, the jump says first that it sorts by the time attribute.
   const resorts = list.requestQuery.sorts[0]?.attribute !== attribute

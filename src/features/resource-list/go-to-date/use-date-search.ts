@@ -15,6 +15,7 @@ import { recordId } from '@/lib/api/list-rows'
 import { dayKey } from '@/lib/dates/timestamps'
 import { listRequestOptions } from '../list-request'
 import type { ListColumns, ListData, ListView, RowMarking } from '../use-resource-list'
+import { ownValue } from '@/lib/own-value'
 
 /** What a date search needs of the list controller. */
 export type DateSearchList = ListView &
@@ -116,7 +117,7 @@ export function useDateSearch(list: DateSearchList, attribute: string) {
       direction: order.direction,
       size: base.size,
       signal: abort.signal,
-      dayOf: (row: Record<string, unknown>) => dayKey(row[attribute], timeZone),
+      dayOf: (row: Record<string, unknown>) => dayKey(ownValue(row, attribute), timeZone),
       fetchPage: async (page: number) => {
         const options = listRequestOptions(resource, searchFor(page), baseUrl)
         probing.add(options.queryKey)
