@@ -137,10 +137,11 @@ test('at 1,280 px, details stay a side panel and follow j/k and the arrows', asy
   await expect(dataRows(page).first()).toBeFocused()
 })
 
-test.describe('at 420 px, where a title and its id take two lines', () => {
+// Whether the id sits under the title or beside it depends on the fonts the machine has.
+test.describe('at 420 px', () => {
   test.use({ viewport: { width: 420, height: 800 } })
 
-  test("the title's focus ring stays clear of the id under it", async ({ page }) => {
+  test("the title's focus ring stays clear of the id, under it or beside it", async ({ page }) => {
     await openSignedIn(page, '/products')
     await dataRows(page).first().focus()
     await page.keyboard.press('Enter')
@@ -155,8 +156,12 @@ test.describe('at 420 px, where a title and its id take two lines', () => {
     const id = (await details(page)
       .getByText(/^product \S+$/)
       .boundingBox())!
-    expect(id.y).toBeGreaterThan(title.y + title.height / 2) // on the line under the title
-    expect(id.y).toBeGreaterThanOrEqual(title.y + title.height + ring)
+    const ringOverlapsId =
+      id.x < title.x + title.width + ring &&
+      id.x + id.width > title.x - ring &&
+      id.y < title.y + title.height + ring &&
+      id.y + id.height > title.y - ring
+    expect(ringOverlapsId).toBe(false)
   })
 })
 

@@ -4,9 +4,13 @@ import { formatDateTime } from '../dates/format-time'
 import type { TimeZoneChoice } from '../dates/timestamps'
 import { localeOr } from './intl-formats'
 
-/** A late hour on a two-digit day, in a year other than now's: about the widest date and time a
- * cell shows (the year is left out of this year's). */
-const wideDateTime = new Date(2026, 8, 28, 22, 58)
+/** A two-digit day of each month, morning and evening, in a year other than now's (the year is
+ * left out of this year's): the widest of them is the widest date and time a cell shows, whatever
+ * the font makes of each month's name ("Μαρ" is wider than "Σεπ" in Noto Sans, not in DejaVu). */
+const sampleDateTimes = Array.from({ length: 12 }, (_, month) => [
+  new Date(2026, month, 28, 10, 58),
+  new Date(2026, month, 28, 22, 58),
+]).flat()
 const anotherYear = Date.UTC(1999, 0, 1)
 const measured = new Map<string, number | undefined>()
 
@@ -26,8 +30,14 @@ export function dateTimeTextWidth(timeZone: TimeZoneChoice | undefined): number 
   let width: number | undefined
   if (context) {
     context.font = `15px ${getComputedStyle(document.body).fontFamily}`
-    const text = formatDateTime(wideDateTime, { timeZone, relativeTo: anotherYear })
-    width = Math.ceil(context.measureText(text).width)
+    width = Math.ceil(
+      Math.max(
+        ...sampleDateTimes.map(
+          (date) =>
+            context.measureText(formatDateTime(date, { timeZone, relativeTo: anotherYear })).width,
+        ),
+      ),
+    )
   }
   measured.set(key, width)
   return width
