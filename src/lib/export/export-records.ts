@@ -1,8 +1,8 @@
 // Export of every record matching a list query. The service serves at most 20 rows a request, so
 // pages are fetched with at most `concurrency` requests in flight, then written as CSV. A 429
 // pauses every request until its Retry-After allows, then the same page is asked again.
-// Records may arrive meanwhile: the later page of a seam that may hide one (export-pages.ts) is
-// read again.
+// Records may arrive meanwhile: where the seam between two pages may hide one (export-pages.ts),
+// the later page is read again.
 import type { Translate } from '@/i18n/catalog'
 import { t } from '@/i18n/i18n'
 import '@/i18n/messages/en/export'
