@@ -15,14 +15,15 @@ interface Failure {
   kind: ApiErrorKind
   elapsedMs: number
   retryAfterMs: number
+  /** What the service answered; none when nothing was asked (a wait not over yet). */
+  status?: number
 }
 
-function failure({ kind, elapsedMs, retryAfterMs }: Failure): ApiError {
-  const error = new ApiError(
-    kind,
-    failureText('misc.broke'),
-    kind === 'rate-limited' ? { retryAfterMs } : {},
-  )
+function failure({ kind, elapsedMs, retryAfterMs, status }: Failure): ApiError {
+  const error = new ApiError(kind, failureText('misc.broke'), {
+    ...(kind === 'rate-limited' ? { retryAfterMs } : {}),
+    ...(status !== undefined ? { status } : {}),
+  })
   error.elapsedMs = elapsedMs
   return error
 }
@@ -88,7 +89,30 @@ describe('retry policy', () => {
       0,
       true,
     ],
-    ['but only once', { kind: 'rate-limited', elapsedMs: 20, retryAfterMs: 5_000 }, 1, false],
+    [
+      'but only once',
+      { kind: 'rate-limited', elapsedMs: 20, retryAfterMs: 5_000, status: 429 },
+      1,
+      false,
+    ],
+    [
+      'a retry that found its wait not quite over (nothing was asked) waits again',
+      { kind: 'rate-limited', elapsedMs: 0, retryAfterMs: 1 },
+      1,
+      true,
+    ],
+    [
+      'but not a longer wait, another request’s',
+      { kind: 'rate-limited', elapsedMs: 0, retryAfterMs: 5_000 },
+      1,
+      false,
+    ],
+    [
+      'nor a third time',
+      { kind: 'rate-limited', elapsedMs: 0, retryAfterMs: 1 },
+      maxRetries,
+      false,
+    ],
     [
       'a long 429 is an error',
       { kind: 'rate-limited', elapsedMs: 20, retryAfterMs: 60_000 },

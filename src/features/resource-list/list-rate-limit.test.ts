@@ -53,6 +53,8 @@ function fakeService(latencyMs: number, retryAfter: string) {
 
 interface Case {
   latencyMs: number
+  /** The wall clock (Date.now) falls behind the timers by this much while it waits (NTP slewing). */
+  slowClockMs?: number
   /** The tab is hidden from the 429 on, and shown again after this long (never, when absent). */
   hiddenForMs?: number
 }
@@ -61,12 +63,14 @@ const cases: Case[] = [0, 1, 40, 400, 1_500, 2_400].flatMap((latencyMs) => [
   { latencyMs },
   { latencyMs, hiddenForMs: 60_000 },
   { latencyMs, hiddenForMs: 1_000 },
+  { latencyMs, slowClockMs: 1 },
+  { latencyMs, slowClockMs: 30 },
 ])
 
 describe('a filtered view answered once with 429, Retry-After: 2', () => {
   it.each(cases)(
-    'ends in its rows within 2 s plus a request: $latencyMs ms a request, hidden for $hiddenForMs ms',
-    async ({ latencyMs, hiddenForMs }) => {
+    'ends in its rows within 2 s plus a request: $latencyMs ms a request, hidden for $hiddenForMs ms, clock $slowClockMs ms slow',
+    async ({ latencyMs, hiddenForMs, slowClockMs = 0 }) => {
       vi.useFakeTimers()
       const { baseUrl, asked } = fakeService(latencyMs, '2')
       const queryClient = createQueryClient()
@@ -82,14 +86,17 @@ describe('a filtered view answered once with 429, Retry-After: 2', () => {
         setVisibility('hidden')
         setTimeout(() => setVisibility('visible'), hiddenForMs)
       }
-      // Its wait, then one request's time (and a millisecond for the clock's steps).
-      await vi.advanceTimersByTimeAsync(2_000 + latencyMs + 1)
+      await vi.advanceTimersByTimeAsync(1_000)
+      vi.setSystemTime(Date.now() - slowClockMs)
+      // The rest of its wait, then one request's time (and a millisecond for the clock's steps),
+      // and as long again as the clock is slow.
+      await vi.advanceTimersByTimeAsync(1_000 + latencyMs + 1 + slowClockMs)
       const result = observer.getCurrentResult()
       expect(result.status).toBe('success')
       expect((result.data as ListPage).rows).toEqual([{ id: 'b1', status: 'PENDING' }])
       // Never asked again before its Retry-After.
       expect(asked).toHaveLength(2)
-      expect(asked[1]! - asked[0]!).toBeGreaterThanOrEqual(2_000 + latencyMs)
+      expect(asked[1]! - asked[0]!).toBeGreaterThanOrEqual(2_000 + latencyMs - slowClockMs)
       unsubscribe()
       queryClient.clear()
     },
