@@ -72,3 +72,39 @@ describe('signing out', () => {
     expect(Number(localStorage.getItem(markKey))).toBeGreaterThan(0)
   })
 })
+
+describe('what the console learned of the service', () => {
+  const early = 'distribution-console.early-requests'
+  const columns = 'distribution-console.known-columns.bookings./api'
+  const refused = 'distribution-console.refused-attributes.bookings./api'
+
+  /** A list shown: its early request, columns and a refusal remembered, as the list does. */
+  async function showAList() {
+    const { rememberEarlyRequest } = await import('@/lib/api/early-request')
+    const { rememberKnownColumns } = await import('@/lib/preferences/known-columns')
+    const { rememberRefusals } = await import('@/lib/preferences/refused-attributes')
+    rememberEarlyRequest('/bookings?filters[email]=ada@example.com', '/api', '/api/bookings?x')
+    rememberKnownColumns('/api', 'bookings', [{ id: 'email', attribute: 'email' }])
+    rememberRefusals('/api', 'bookings', [{ attribute: 'notes', uses: ['sort'], unknown: false }])
+  }
+
+  it('is kept where the keys are: in sessionStorage for a session not remembered', async () => {
+    await showAList()
+    for (const key of [early, columns, refused]) {
+      expect(localStorage.getItem(key)).toBeNull()
+      expect(sessionStorage.getItem(key)).not.toBeNull()
+    }
+  })
+
+  it('goes when the service rejects the keys', async () => {
+    store.saveCredentials(credentials, true)
+    await showAList()
+    const { ApiError, failureText } = await import('@/lib/api/api-error')
+    session.endSessionOnAuthError(new ApiError('auth', failureText('misc.signedOut')))
+    expect(store.loadCredentials()).toBeNull()
+    for (const key of [early, columns, refused]) {
+      expect(localStorage.getItem(key)).toBeNull()
+      expect(sessionStorage.getItem(key)).toBeNull()
+    }
+  })
+})

@@ -1,16 +1,20 @@
 // How a session ends, in one place. Whatever ends it (a 401/403 from any request, the export's
-// included; "Sign out"; another tab signing out of shared remembered credentials), the stored
-// credentials go, and everything else follows from that one change: the cache is emptied here and
-// the session guard, which subscribes to the credentials, sends the user to the sign-in page.
+// included; "Sign out"; another tab signing out of shared remembered credentials; remembered keys
+// unused for 30 days), the stored credentials go, and everything else follows from that one
+// change: the cache is emptied here, what the service showed is forgotten, and the session guard,
+// which subscribes to the credentials, sends the user to the sign-in page.
 import type { QueryClient } from '@tanstack/react-query'
 import { isAuthError } from '@/lib/api/api-error'
 import {
   answeredOtherCredentials,
   clearCredentials,
   dropCredentialsIfSignedOut,
+  dropCredentialsIfUnused,
+  droppedAsUnused,
   droppedForSignOutElsewhere,
   loadCredentials,
   markSignedOut,
+  noteCredentialsUsed,
   signOutMarkKey,
   subscribeToCredentials,
 } from '@/lib/api/credentials'
@@ -20,8 +24,11 @@ import { forgetKnownColumns } from '@/lib/preferences/known-columns'
 import { forgetRefusedAttributes } from '@/lib/preferences/refused-attributes'
 import { forgetRecentResources } from '@/lib/preferences/recent-resources'
 
-/** 'elsewhere': another tab signed out, or its key pair was rejected there. */
-export type SignInReason = 'expired' | 'signed-out' | 'elsewhere'
+/**
+ * 'elsewhere': another tab signed out, or its key pair was rejected there; 'unused': remembered
+ * keys were not used for 30 days.
+ */
+export type SignInReason = 'expired' | 'signed-out' | 'elsewhere' | 'unused'
 
 export interface SignInState {
   reason?: SignInReason
@@ -31,7 +38,9 @@ let endReason: SignInReason | undefined
 
 /** Why the credentials went, for the sign-in page's message; undefined while signed in or never. */
 export function sessionEndReason(): SignInReason | undefined {
-  return endReason ?? (droppedForSignOutElsewhere() ? 'elsewhere' : undefined)
+  if (endReason) return endReason
+  if (droppedForSignOutElsewhere()) return 'elsewhere'
+  return droppedAsUnused() ? 'unused' : undefined
 }
 
 // Signing out ends the session in every tab, including those whose credentials were not
@@ -57,10 +66,14 @@ export function endSession(reason: SignInReason): void {
   }
   endHere(reason)
   // After the credentials: a tab still showing a list remembers what it saw only while signed in.
-  if (reason === 'signed-out') forgetWhatTheServiceShowed()
+  forgetWhatTheServiceShowed()
 }
 
-/** Which resources and fields a service has: nobody else's business once signed out. */
+/**
+ * Which resources and fields a service has, and which addresses were asked for (filter values,
+ * customers' emails among them): kept where the keys are, and nobody else's business once the
+ * session has ended, however it ended.
+ */
 function forgetWhatTheServiceShowed(): void {
   forgetRecentResources()
   forgetEarlyRequests()
@@ -77,9 +90,9 @@ export function endSessionOnAuthError(error: unknown): void {
   if (isAuthError(error) && !answeredOtherCredentials(error)) endSession('expired')
 }
 
-/** Signs this tab out when another signed out after this tab signed in. */
+/** Signs this tab out when another signed out after this tab signed in, or its keys went unused. */
 function catchUpOnSignOut(): void {
-  if (dropCredentialsIfSignedOut()) forgetWhatTheServiceShowed()
+  if (dropCredentialsIfSignedOut() || dropCredentialsIfUnused()) forgetWhatTheServiceShowed()
 }
 
 // When a tab may have missed the channel's message: shown again (from the back-forward cache too),
@@ -110,17 +123,24 @@ export function connectSession(queryClient: QueryClient): () => void {
   const unsubscribe = subscribeToCredentials(() => {
     const now = loadCredentials() !== null
     if (signedIn && !now) {
-      endReason ??= 'elsewhere' // cleared by another tab
+      endReason ??= droppedAsUnused() ? 'unused' : 'elsewhere' // else cleared by another tab
       void queryClient.cancelQueries()
       queryClient.clear()
     }
     if (now) endReason = undefined
     signedIn = now
   })
+  // An answer with the keys is their use: remembered keys in use do not expire.
+  const unwatch = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') noteCredentialsUsed()
+  })
   // A sign-out while this tab was starting, before it listened.
   catchUpOnSignOut()
+  // Remembered keys forgotten as the page loaded, unused for 30 days: what they showed goes too.
+  if (!loadCredentials() && droppedAsUnused()) forgetWhatTheServiceShowed()
   return () => {
     unsubscribe()
+    unwatch()
     tabs?.removeEventListener('message', onMessage)
     for (const [target, type] of comingBack()) target.removeEventListener(type, onComingBack)
   }

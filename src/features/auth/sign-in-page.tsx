@@ -28,6 +28,12 @@ function SignInNotice({ reason }: { reason: SignInReason | undefined }) {
           {t('auth.signedOutElsewhere')}
         </p>
       )
+    case 'unused':
+      return (
+        <p className="notice notice-info" role="status">
+          {t('auth.unused')}
+        </p>
+      )
     default:
       return null
   }

@@ -283,3 +283,69 @@ describe('the sign-out mark', () => {
     expect(store.loadCredentials()).toBeNull()
   })
 })
+
+describe('remembered keys unused for 30 days', () => {
+  const day = 24 * 60 * 60 * 1000
+  const start = Date.UTC(2026, 10, 1)
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(start)
+  })
+  afterEach(() => vi.useRealTimers())
+
+  async function loadOn(dayNumber: number) {
+    vi.setSystemTime(start + dayNumber * day)
+    await pageLoad()
+    return store.loadCredentials()
+  }
+
+  it('are forgotten as the page loads, and the module says why', async () => {
+    store.saveCredentials(credentials, true)
+    expect(await loadOn(31)).toBeNull()
+    expect(localStorage.getItem(storageKey)).toBeNull()
+    expect(store.droppedAsUnused()).toBe(true)
+  })
+
+  it('are kept while used: each use starts the 30 days again', async () => {
+    store.saveCredentials(credentials, true)
+    expect(await loadOn(29)).toEqual(credentials)
+    expect(await loadOn(58)).toEqual(credentials)
+    vi.setSystemTime(start + 58 * day + 2 * 60 * 60 * 1000)
+    store.noteCredentialsUsed() // a request went through
+    expect(await loadOn(87)).toEqual(credentials)
+    expect(await loadOn(118)).toBeNull()
+  })
+
+  it('count from the first load after they began to be noted, when stored without a time of use', async () => {
+    localStorage.setItem(storageKey, JSON.stringify({ ...credentials, signedInAt: 1 }))
+    expect(await loadOn(0)).toEqual(credentials)
+    expect(await loadOn(29)).toEqual(credentials)
+  })
+
+  it('leave keys not remembered alone: they end with the tab', async () => {
+    store.saveCredentials(credentials, false)
+    expect(await loadOn(40)).toEqual(credentials)
+  })
+
+  it('are forgotten when a tab that stayed open comes back to them, and subscribers hear of it', () => {
+    store.saveCredentials(credentials, true)
+    const listener = vi.fn()
+    const unsubscribe = store.subscribeToCredentials(listener)
+    vi.setSystemTime(start + 31 * day)
+    expect(store.dropCredentialsIfUnused()).toBe(true)
+    expect(store.loadCredentials()).toBeNull()
+    expect(localStorage.getItem(storageKey)).toBeNull()
+    expect(listener).toHaveBeenCalled()
+    unsubscribe()
+  })
+})
+
+describe('credentialsStorage', () => {
+  it('is where the keys are, and none when signed out', () => {
+    expect(store.credentialsStorage()).toBeUndefined()
+    store.saveCredentials(credentials, false)
+    expect(store.credentialsStorage()).toBe(sessionStorage)
+    store.saveCredentials(credentials, true)
+    expect(store.credentialsStorage()).toBe(localStorage)
+  })
+})

@@ -5,14 +5,24 @@
 // Signing out leaves a mark in localStorage (a time, nothing secret), and each stored pair keeps
 // the time it was signed in with: a pair older than the newest mark is not used, so a tab that was
 // not running when another signed out (sessionStorage is its own) is signed out when it comes back.
+// A remembered pair also keeps when it was last used: one unused for 30 days is forgotten
+// (OWASP ASVS V3.3), by this module as the page loads or the tab comes back, and by index.html's
+// early request, which reads the same entry.
 
-export interface Credentials {
-  baseUrl: string
-  apiKey: string
-  secretKey: string
-}
+import {
+  readEntry as read,
+  removeEntry as remove,
+  signOutMark,
+  signOutMarkKey,
+  storage,
+  storageKey,
+  writeEntry as write,
+  type Credentials,
+  type StorageName,
+} from './credential-entries'
 
-type StorageName = 'sessionStorage' | 'localStorage'
+export { credentialsStorage, signOutMarkKey, type Credentials } from './credential-entries'
+
 /** Where `current` came from; 'memory' when no storage would take it. */
 type Source = StorageName | 'memory'
 
@@ -21,74 +31,51 @@ interface Stored {
   source?: Source
   /** When they were signed in with (ms since epoch); 0 for entries that did not say. */
   signedInAt?: number
+  /** When a remembered pair was last used (ms since epoch); undefined for entries that did not say. */
+  usedAt?: number
 }
 
-const storageKey = 'distribution-console.credentials'
-export const signOutMarkKey = 'distribution-console.signed-out-at'
+/** A remembered pair unused for this long is forgotten. */
+export const rememberedForMs = 30 * 24 * 60 * 60 * 1000
+/** How often the use of a remembered pair is written down. */
+const useNotedEveryMs = 60 * 60 * 1000
+
 const listeners = new Set<() => void>()
 let current: Credentials | null | undefined
 let source: Source | undefined
 let signedInAt = 0
+let usedAt: number | undefined
 /** The credentials went because of a sign-out in another tab (see `droppedForSignOutElsewhere`). */
 let droppedForSignOut = false
-
-function storage(name: StorageName): Storage | undefined {
-  try {
-    return globalThis[name] ?? undefined
-  } catch {
-    // Storage can be disabled by the browser; the session then lasts only as long as the page.
-    return undefined
-  }
-}
-
-function read(name: StorageName): { credentials: Credentials; signedInAt: number } | null {
-  try {
-    const value: unknown = JSON.parse(storage(name)?.getItem(storageKey) ?? 'null')
-    if (typeof value !== 'object' || value === null) return null
-    const { baseUrl, apiKey, secretKey, signedInAt } = value as Record<string, unknown>
-    if (
-      typeof baseUrl !== 'string' ||
-      typeof apiKey !== 'string' ||
-      typeof secretKey !== 'string'
-    ) {
-      return null
-    }
-    if (!apiKey || !secretKey) return null
-    const at = typeof signedInAt === 'number' && Number.isFinite(signedInAt) ? signedInAt : 0
-    return { credentials: { baseUrl, apiKey, secretKey }, signedInAt: at }
-  } catch {
-    return null
-  }
-}
-
-/** The newest sign-out mark of any tab (ms since epoch), or undefined when there is none. */
-function signOutMark(): number | undefined {
-  try {
-    const mark = Number(storage('localStorage')?.getItem(signOutMarkKey) ?? NaN)
-    return Number.isFinite(mark) ? mark : undefined
-  } catch {
-    return undefined
-  }
-}
+/** The remembered credentials went because they were not used for 30 days. */
+let droppedForDisuse = false
 
 const signedOutSince = (at: number, mark = signOutMark()) => mark !== undefined && mark >= at
+/** A pair that did not say when it was used counts as used now: its 30 days start then. */
+const unusedTooLong = (used: number | undefined) =>
+  used !== undefined && Date.now() - used > rememberedForMs
 
-function remove(name: StorageName): void {
-  try {
-    storage(name)?.removeItem(storageKey)
-  } catch {
-    // Nothing stored there.
-  }
-}
-
-/** A pair signed out of since its sign-in is dropped from its storage and passed over. */
+/**
+ * A pair signed out of since its sign-in, or remembered and unused for 30 days, is dropped from its
+ * storage and passed over. A remembered pair read is in use: its time of use is written down.
+ */
 function readStored(): Stored {
   const mark = signOutMark()
   let dropped = false
   for (const name of ['sessionStorage', 'localStorage'] as const) {
     const found = read(name)
     if (!found) continue
-    if (!signedOutSince(found.signedInAt, mark)) return { ...found, source: name }
+    const remembered = name === 'localStorage'
+    if (remembered && unusedTooLong(found.usedAt)) {
+      remove(name)
+      droppedForDisuse = true
+      continue
+    }
+    if (!signedOutSince(found.signedInAt, mark)) {
+      const stored: Stored = { ...found, source: name }
+      if (remembered) stored.usedAt = noteUse(name, found)
+      return stored
+    }
     remove(name)
     dropped = true
   }
@@ -96,10 +83,21 @@ function readStored(): Stored {
   return { credentials: null }
 }
 
+/** Writes down that a remembered pair is in use, at most once an hour; returns its time of use. */
+function noteUse(
+  name: StorageName,
+  stored: { credentials: Credentials; signedInAt: number; usedAt?: number },
+): number | undefined {
+  const now = Date.now()
+  if (stored.usedAt !== undefined && now - stored.usedAt < useNotedEveryMs) return stored.usedAt
+  return write(name, stored.credentials, stored.signedInAt, now) ? now : stored.usedAt
+}
+
 function adopt(stored: Stored): void {
   current = stored.credentials
   source = stored.source
   signedInAt = stored.signedInAt ?? 0
+  usedAt = stored.usedAt
 }
 
 function same(a: Credentials | null, b: Credentials | null): boolean {
@@ -135,17 +133,38 @@ export function saveCredentials(credentials: Credentials, remember: boolean): vo
   const at = Math.max(Date.now(), (signOutMark() ?? -1) + 1)
   // Never fall back to the other storage: un-remembered keys must not outlive the session.
   const name: StorageName = remember ? 'localStorage' : 'sessionStorage'
-  let stored = false
-  try {
-    const target = storage(name)
-    target?.setItem(storageKey, JSON.stringify({ ...credentials, signedInAt: at }))
-    stored = target !== undefined
-  } catch {
-    // Quota or privacy mode: keep the credentials in memory for this page only.
-  }
-  adopt({ credentials, source: stored ? name : 'memory', signedInAt: at })
+  const used = remember ? at : undefined
+  // Quota or privacy mode: the credentials are kept in memory for this page only.
+  const stored = write(name, credentials, at, used)
+  adopt({ credentials, source: stored ? name : 'memory', signedInAt: at, usedAt: used })
   droppedForSignOut = false
+  droppedForDisuse = false
   notify()
+}
+
+/** A request with the remembered pair went through: it is in use (see `rememberedForMs`). */
+export function noteCredentialsUsed(): void {
+  if (source !== 'localStorage' || !current) return
+  if (usedAt !== undefined && Date.now() - usedAt < useNotedEveryMs) return
+  const found = read('localStorage')
+  // Only this pair's own entry: never one another tab signed in with since.
+  if (!found || !same(found.credentials, current) || found.signedInAt !== signedInAt) return
+  usedAt = noteUse('localStorage', { ...found, usedAt })
+}
+
+/** True when the remembered credentials were forgotten because they were not used for 30 days. */
+export function droppedAsUnused(): boolean {
+  return droppedForDisuse
+}
+
+/** For a tab coming back: forgets a remembered pair unused for 30 days. True when it did. */
+export function dropCredentialsIfUnused(): boolean {
+  if (!loadCredentials() || source !== 'localStorage' || !unusedTooLong(usedAt)) return false
+  remove('localStorage')
+  adopt({ credentials: null })
+  droppedForDisuse = true
+  notify()
+  return true
 }
 
 function clearStored(): void {

@@ -171,13 +171,51 @@ describe('takeEarlyResponse', () => {
 
 describe('rememberEarlyRequest', () => {
   it('keeps the 20 most recent addresses', () => {
+    sessionStorage.setItem(credentialsKey, JSON.stringify(keys))
     for (let index = 0; index < 25; index++)
       rememberEarlyRequest(`/bookings?page=${index}`, '/api', `/api/bookings?${index}`)
     rememberEarlyRequest('/bookings?page=7', '/api', '/api/bookings?7')
-    const kept = Object.keys(JSON.parse(localStorage.getItem(earlyRequestsKey)!) as object)
+    const kept = Object.keys(JSON.parse(sessionStorage.getItem(earlyRequestsKey)!) as object)
     expect(kept).toHaveLength(20)
     expect(kept.at(-1)).toBe('/bookings?page=7')
     expect(kept).not.toContain('/bookings?page=4')
     expect(kept).toContain('/bookings?page=24')
+  })
+})
+
+describe('where the early requests are kept', () => {
+  it('with keys not remembered, only in sessionStorage, and index.html finds them there', () => {
+    sessionStorage.setItem(credentialsKey, JSON.stringify(keys))
+    rememberEarlyRequest(address, '/api', requestUrl)
+    expect(localStorage.getItem(earlyRequestsKey)).toBeNull()
+    expect(sessionStorage.getItem(earlyRequestsKey)).toContain(requestUrl)
+    runEarlyScript()
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+  })
+
+  it('with remembered keys, in localStorage beside them', () => {
+    localStorage.setItem(credentialsKey, JSON.stringify({ ...keys, usedAt: Date.now() }))
+    rememberEarlyRequest(address, '/api', requestUrl)
+    expect(sessionStorage.getItem(earlyRequestsKey)).toBeNull()
+    runEarlyScript()
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+  })
+
+  it('nowhere when signed out, and forgetting them empties both storages', () => {
+    rememberEarlyRequest(address, '/api', requestUrl)
+    expect(localStorage.getItem(earlyRequestsKey)).toBeNull()
+    expect(sessionStorage.getItem(earlyRequestsKey)).toBeNull()
+    sessionStorage.setItem(earlyRequestsKey, '{}')
+    localStorage.setItem(earlyRequestsKey, '{}')
+    forgetEarlyRequests()
+    expect([sessionStorage.length, localStorage.length]).toEqual([0, 0])
+  })
+
+  it('are not sent with remembered keys unused for 30 days', () => {
+    const unused = Date.now() - 31 * 24 * 60 * 60 * 1000
+    localStorage.setItem(credentialsKey, JSON.stringify({ ...keys, usedAt: unused }))
+    rememberEarlyRequest(address, '/api', requestUrl)
+    runEarlyScript()
+    expect(fetchSpy).not.toHaveBeenCalled()
   })
 })

@@ -3,7 +3,9 @@
 // (remembered here, per service), with the stored keys, reads its body as soon as it comes, and
 // leaves it in `earlyListRequest`. The fetch layer takes its answer only for exactly that request;
 // anything else drops it. Only addresses and request URLs are kept, as the browser's history has
-// them, and forgotten on sign-out.
+// them: where the keys are (sessionStorage unless the session is remembered), and forgotten when
+// the session ends.
+import { credentialsStorage } from './credentials'
 
 export const earlyRequestsKey = 'distribution-console.early-requests'
 const remembered = 20
@@ -22,7 +24,7 @@ type Remembered = Record<string, { baseUrl: string; url: string }>
 
 function readRemembered(): Remembered {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(earlyRequestsKey) ?? '{}')
+    const value: unknown = JSON.parse(credentialsStorage()?.getItem(earlyRequestsKey) ?? '{}')
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Remembered)
       : {}
@@ -40,7 +42,7 @@ export function rememberEarlyRequest(address: string, baseUrl: string, url: stri
   // The most recent last: the oldest go first once there are too many.
   const kept = Object.entries(all).slice(-(remembered - 1))
   try {
-    localStorage.setItem(
+    credentialsStorage()?.setItem(
       earlyRequestsKey,
       JSON.stringify(Object.fromEntries([...kept, [address, { baseUrl, url }]])),
     )
@@ -50,10 +52,12 @@ export function rememberEarlyRequest(address: string, baseUrl: string, url: stri
 }
 
 export function forgetEarlyRequests(): void {
-  try {
-    localStorage.removeItem(earlyRequestsKey)
-  } catch {
-    // Storage disabled: nothing was kept.
+  for (const storage of [() => sessionStorage, () => localStorage]) {
+    try {
+      storage().removeItem(earlyRequestsKey)
+    } catch {
+      // Storage disabled: nothing was kept.
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { inferColumns, withFilteredColumns } from '../columns/columns'
 import {
   forgetKnownColumns,
@@ -13,9 +13,14 @@ const products = inferColumns([
   { id: 'p1', name: 'Tour', createdAt: '2026-11-24T10:00:00Z', price: 10, currency: 'EUR' },
 ])
 
+const credentialsKey = 'distribution-console.credentials'
+const keys = JSON.stringify({ baseUrl: '/api', apiKey: 'k', secretKey: 's' })
+/** Signed in, not remembered. */
+beforeEach(() => sessionStorage.setItem(credentialsKey, keys))
 afterEach(() => {
   forgetKnownColumns()
   localStorage.clear()
+  sessionStorage.clear()
 })
 
 describe('known columns', () => {
@@ -26,8 +31,8 @@ describe('known columns', () => {
     expect(readKnownColumns('/api', 'products')).toEqual(products)
     expect(readKnownColumns('https://other.example', 'products')).toBeUndefined()
     expect(readKnownColumns('/api', 'bookings')).toBeUndefined()
-    // What a reload reads: storage alone.
-    const stored = localStorage.getItem(
+    // What a reload reads: storage alone, where the keys are.
+    const stored = sessionStorage.getItem(
       `distribution-console.${knownColumnsKey('/api', 'products')}`,
     )
     expect(parseKnownColumns(JSON.parse(stored ?? 'null'))).toEqual(products)
@@ -51,7 +56,19 @@ describe('known columns', () => {
     rememberKnownColumns('/api', 'products', products)
     forgetKnownColumns()
     expect(readKnownColumns('/api', 'products')).toBeUndefined()
-    expect(localStorage.length).toBe(0)
+    expect(Object.keys(sessionStorage)).toEqual([credentialsKey])
+  })
+
+  it('are kept where the keys are: in localStorage only for a remembered session', () => {
+    const key = `distribution-console.${knownColumnsKey('/api', 'products')}`
+    rememberKnownColumns('/api', 'products', products)
+    expect(localStorage.getItem(key)).toBeNull()
+    forgetKnownColumns()
+    sessionStorage.clear()
+    localStorage.setItem(credentialsKey, keys)
+    rememberKnownColumns('/api', 'products', products)
+    expect(localStorage.getItem(key)).not.toBeNull()
+    expect(sessionStorage.getItem(key)).toBeNull()
   })
 
   it.each([

@@ -1,11 +1,16 @@
 // The columns last inferred from a resource's records, per Base URL: a view that finds nothing,
 // even the first one after a reload or from a shared link, keeps the table's shape and its filter
-// inputs. Kept in memory (so a page without storage keeps them too) and in localStorage beside
-// the column layouts; forgotten on "Sign out", as which resources and fields a service has is
-// nobody else's business.
+// inputs. Kept in memory (so a page without storage keeps them too) and where the keys are
+// (sessionStorage unless the session is remembered); forgotten when the session ends, as which
+// resources and fields a service has is nobody else's business.
 import type { ColumnSpec } from '../columns/columns'
 import { isValidAttribute } from '../list-query'
-import { readPreference, removePreferences, writePreference } from './preferences'
+import {
+  parsePreference,
+  readSessionPreference,
+  removeSessionPreferences,
+  writeSessionPreference,
+} from './preferences'
 
 const keyPrefix = 'known-columns.'
 const maxColumns = 200
@@ -42,7 +47,9 @@ export function readKnownColumns(
   resourceName: string,
 ): readonly ColumnSpec[] | undefined {
   const key = knownColumnsKey(baseUrl, resourceName)
-  return inMemory.get(key) ?? readPreference(key, parseKnownColumns, undefined)
+  return (
+    inMemory.get(key) ?? parsePreference(readSessionPreference(key), parseKnownColumns, undefined)
+  )
 }
 
 /** Keeps `columns` as the ones last known; writes once a page load, then when they change. */
@@ -55,10 +62,10 @@ export function rememberKnownColumns(
   const key = knownColumnsKey(baseUrl, resourceName)
   if (JSON.stringify(inMemory.get(key)) === JSON.stringify(columns)) return
   inMemory.set(key, columns)
-  writePreference(key, columns)
+  writeSessionPreference(key, columns)
 }
 
 export function forgetKnownColumns(): void {
   inMemory.clear()
-  removePreferences(keyPrefix)
+  removeSessionPreferences(keyPrefix)
 }

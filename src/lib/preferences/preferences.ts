@@ -1,5 +1,6 @@
 // Per-user display preferences in localStorage (column layout, time zone, saved views). Storage
 // can hold anything, so readers parse and validate; writes notify subscribers.
+import { credentialsStorage } from '../api/credentials'
 
 type Listener = () => void
 const listeners = new Set<Listener>()
@@ -61,14 +62,48 @@ export function notifyPreferenceListeners(): void {
   for (const listener of listeners) listener()
 }
 
-/** Removes every preference whose key starts with `keyPrefix`. */
-export function removePreferences(keyPrefix: string): void {
+function removeFrom(storage: () => Storage, keyPrefix: string): void {
   try {
-    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index))
-    for (const key of keys) if (key?.startsWith(prefix + keyPrefix)) localStorage.removeItem(key)
+    const from = storage()
+    const keys = Array.from({ length: from.length }, (_, index) => from.key(index))
+    for (const key of keys) if (key?.startsWith(prefix + keyPrefix)) from.removeItem(key)
   } catch {
     // Storage disabled: nothing was kept.
   }
+}
+
+/** Removes every preference whose key starts with `keyPrefix`. */
+export function removePreferences(keyPrefix: string): void {
+  removeFrom(() => localStorage, keyPrefix)
+  notifyPreferenceListeners()
+}
+
+// What the console learns of a service (its columns, the attributes it refused) is kept where the
+// keys are (credentials.ts): sessionStorage for a session not remembered, localStorage for one
+// remembered, nowhere when signed out; and it goes when the session ends.
+
+/** The stored JSON text of what was learned of the service in this session, or null. */
+export function readSessionPreference(key: string): string | null {
+  try {
+    return credentialsStorage()?.getItem(prefix + key) ?? null
+  } catch {
+    return null
+  }
+}
+
+export function writeSessionPreference(key: string, value: unknown): void {
+  try {
+    credentialsStorage()?.setItem(prefix + key, JSON.stringify(value))
+  } catch {
+    // Storage full or disabled: it is kept in memory for this page (the callers' own copy).
+  }
+  notifyPreferenceListeners()
+}
+
+/** Removes what was learned under `keyPrefix`, from both storages, whichever held the keys. */
+export function removeSessionPreferences(keyPrefix: string): void {
+  removeFrom(() => sessionStorage, keyPrefix)
+  removeFrom(() => localStorage, keyPrefix)
   notifyPreferenceListeners()
 }
 

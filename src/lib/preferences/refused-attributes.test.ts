@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   forgetRefusedAttributes,
   parseRefusedAttributes,
@@ -8,13 +8,21 @@ import {
   rememberRefusals,
 } from './refused-attributes'
 
+/** Signed in, not remembered: what is learned of the service is kept in sessionStorage. */
+beforeEach(() =>
+  sessionStorage.setItem(
+    'distribution-console.credentials',
+    JSON.stringify({ baseUrl: '/api', apiKey: 'k', secretKey: 's' }),
+  ),
+)
 afterEach(() => {
   forgetRefusedAttributes()
   localStorage.clear()
+  sessionStorage.clear()
 })
 
 const stored = (baseUrl: string, resource: string) =>
-  localStorage.getItem(`distribution-console.${refusedAttributesKey(baseUrl, resource)}`)
+  sessionStorage.getItem(`distribution-console.${refusedAttributesKey(baseUrl, resource)}`)
 
 describe('refused attributes', () => {
   it('are kept per resource and per Base URL, and read back after a reload', () => {

@@ -1,9 +1,13 @@
 // The attributes a service refused to filter or sort by, per resource and Base URL: they are not
-// offered again there, and their column says why. Kept in localStorage beside the known columns
-// (and in memory, for a page without storage); forgotten on "Sign out" with them.
+// offered again there, and their column says why. Kept where the keys are, beside the known
+// columns (and in memory, for a page without storage); forgotten with them when the session ends.
 import type { AttributeUse, Refusal } from '../api/query-refusal'
 import { isValidAttribute } from '../list-query'
-import { readRawPreference, removePreferences, writePreference } from './preferences'
+import {
+  readSessionPreference,
+  removeSessionPreferences,
+  writeSessionPreference,
+} from './preferences'
 
 export type RefusedAttributes = ReadonlyMap<string, readonly AttributeUse[]>
 
@@ -39,7 +43,7 @@ export function parseRefusedAttributes(text: string | null): RefusedAttributes {
 /** The stored text: a primitive, so it can serve as a React store snapshot. */
 export function readRefusedAttributesText(baseUrl: string, resourceName: string): string | null {
   const key = refusedAttributesKey(baseUrl, resourceName)
-  return inMemory.get(key) ?? readRawPreference(key)
+  return inMemory.get(key) ?? readSessionPreference(key)
 }
 
 export function readRefusedAttributes(baseUrl: string, resourceName: string): RefusedAttributes {
@@ -65,10 +69,10 @@ export function rememberRefusals(
   const key = refusedAttributesKey(baseUrl, resourceName)
   if (text === readRefusedAttributesText(baseUrl, resourceName)) return
   inMemory.set(key, text)
-  writePreference(key, [...refused].slice(-maxAttributes))
+  writeSessionPreference(key, [...refused].slice(-maxAttributes))
 }
 
 export function forgetRefusedAttributes(): void {
   inMemory.clear()
-  removePreferences(keyPrefix)
+  removeSessionPreferences(keyPrefix)
 }
