@@ -201,7 +201,8 @@ test('a navigation link pressed before React takes over goes there without a pag
 test('the list request leaves while the style sheet is still on its way', async ({ page }) => {
   await openSignedIn(page, '/bookings')
   // Forgotten as the page loads, before index.html could send it, and after the app saved it.
-  await page.addInitScript((key) => localStorage.removeItem(key), earlyRequestsKey)
+  // Kept where the keys are: sessionStorage, for a session not remembered.
+  await page.addInitScript((key) => sessionStorage.removeItem(key), earlyRequestsKey)
   const release = await holdAssets(page, '**/assets/*.css')
   const listAnswer = page.waitForResponse((response) => response.url().includes('/api/bookings'))
   await page.reload({ waitUntil: 'commit' })
@@ -282,9 +283,12 @@ test('a sign-out forgets the early requests: signed in again, the next load send
 }) => {
   await openSignedIn(page, '/bookings')
   await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key), earlyRequestsKey))
+    .poll(() => page.evaluate((key) => sessionStorage.getItem(key), earlyRequestsKey))
     .toContain('"/bookings"')
-  const stored = await page.evaluate(() => Object.entries(sessionStorage))
+  // The keys alone: beside them in sessionStorage, what the console learned goes with the session.
+  const stored = await page.evaluate(() =>
+    Object.entries(sessionStorage).filter(([key]) => key === 'distribution-console.credentials'),
+  )
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/sign-in/)
   // The keys back as they were, without the sign-out's mark: only what the sign-out forgot keeps
