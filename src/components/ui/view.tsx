@@ -3,7 +3,7 @@
 // name in `data-part`, as the painter writes it).
 import { createElement, Fragment, type ReactNode } from 'react'
 import { viewNodes, type ViewChild, type ViewNode } from '@/lib/view/view-node'
-import { partAttribute, type ViewPart } from '@/lib/view/view-parts'
+import { partAttribute, type ViewPart, type ViewSlotName } from '@/lib/view/view-parts'
 
 // HTML attribute names that React spells its own way.
 const reactNames: Readonly<Record<string, string>> = {
@@ -21,7 +21,7 @@ export interface ViewBindings {
   /** Handlers, refs and other props, by part name. */
   parts?: Readonly<Partial<Record<ViewPart, Props>>> | ((part: ViewPart) => Props | undefined)
   /** What React puts in a slot instead of its fallback. */
-  slots?: Readonly<Record<string, ReactNode>>
+  slots?: Readonly<Partial<Record<ViewSlotName, ReactNode>>>
 }
 
 export function renderView(node: ViewNode, bindings: ViewBindings = {}): ReactNode {

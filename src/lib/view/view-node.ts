@@ -2,7 +2,7 @@
 // HTML) and texts. Two renderers map it one to one: React's components (components/ui/view.tsx,
 // which add handlers and refs to the parts they name) and the first view painted before React
 // (app/first-view/paint-dom.ts). Texts are always text, never markup.
-import type { ViewPart } from './view-parts'
+import type { ViewPart, ViewSlotName } from './view-parts'
 
 export type ViewValue = string | number | boolean | undefined
 
@@ -27,7 +27,7 @@ export interface ViewElement {
 
 /** Where a renderer puts something of its own (React: a component; the painter: its fallback). */
 export interface ViewSlot {
-  slot: string
+  slot: ViewSlotName
   fallback: readonly ViewNode[]
 }
 
@@ -81,6 +81,6 @@ export function h(tag: string, attributes: ViewAttributes = {}, ...children: Vie
   return element
 }
 
-export function slot(name: string, ...fallback: ViewChild[]): ViewSlot {
+export function slot(name: ViewSlotName, ...fallback: ViewChild[]): ViewSlot {
   return { slot: name, fallback: flatten(fallback, []) }
 }

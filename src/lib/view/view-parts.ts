@@ -68,3 +68,32 @@ export function elementsOfPart(root: ParentNode, part: ViewPart): HTMLElement[] 
 export function partOf(element: Element): ViewPart | undefined {
   return (element.getAttribute(partAttribute) as ViewPart | null) ?? undefined
 }
+
+/**
+ * The places where React puts its own components in a description (`slot(name, …fallback)`);
+ * the painted first view shows each one's fallback. A misspelt name fails the typecheck.
+ */
+export type ViewSlotName =
+  // The frame (app/shell-view.ts)
+  | 'nav'
+  | 'main'
+  | 'names'
+  // The list page (features/resource-list/view-model/list-page-view.ts)
+  | 'toolbar'
+  | 'notices'
+  | 'newer-records'
+  | 'period'
+  | 'go-to-date'
+  | 'table'
+  | 'loading'
+  | 'empty'
+  | 'pager'
+  | 'details'
+  | 'request'
+  | 'help'
+  // The table (components/data-table/*-view.ts)
+  | 'headers'
+  | 'filters'
+  | 'rows'
+  | 'filter'
+  | 'suggestions'
