@@ -83,6 +83,20 @@ describe('a view of the list shown from its saved views', () => {
     expect(await screen.findByText('Saved view: Cancelled')).toBeInTheDocument()
   })
 
+  it('says so when storage refuses the view changed, and keeps the view as saved', async () => {
+    const user = userEvent.setup()
+    renderChangedView()
+    const save = await screen.findByRole('button', { name: 'Save' }, { timeout: 10_000 })
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
+    await user.click(save)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not saved: this browser’s storage is full.',
+    )
+    expect(screen.getByText('Saved view: Cancelled, changed')).toBeInTheDocument()
+  })
+
   it('sends the request of a view of this list opened from the menu as the URL changes', async () => {
     const user = userEvent.setup()
     const { location, asked } = renderChangedView()
