@@ -1,3 +1,4 @@
+import '@/i18n/messages/en/states'
 import { useT } from '@/i18n/use-language'
 import type { Correction } from '@/lib/list-query'
 

@@ -1,4 +1,5 @@
 // A list request that failed: the failure with Retry, or a 429 the list waits out on its own.
+import '@/i18n/messages/en/states'
 import type { ListData, ListNavigation, ListView } from '@/features/resource-list/use-resource-list'
 import { useCountdown } from '@/hooks/use-now'
 import { useT } from '@/i18n/use-language'

@@ -1,3 +1,4 @@
+import '@/i18n/messages/en/states'
 import type { ApiError } from '@/lib/api/api-error'
 import { describeFailure } from '@/lib/api/describe-failure'
 import { columnLabel } from '@/lib/columns/column-labels'
