@@ -4,8 +4,11 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { languages } from '../src/i18n/language'
+import { withLanguageList } from './static-shell-plugin'
 
-const html = readFileSync('index.html', 'utf8')
+// As the build writes them (static-shell-plugin.ts).
+const html = withLanguageList(readFileSync('index.html', 'utf8'), languages)
 const policy = readFileSync('deploy/security-headers.conf', 'utf8')
 const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
 

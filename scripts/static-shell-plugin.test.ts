@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { paint } from '@/app/first-view/paint-dom'
 import * as shellView from '@/app/shell-view'
@@ -6,7 +7,7 @@ import { languages } from '@/i18n/language'
 import { pseudoText } from '@/i18n/pseudo'
 import { startFailureWords } from '@/i18n/start-failure-words'
 import { h } from '@/lib/view/view-node'
-import { startFailureHtml, staticShellHtml, toHtml } from './static-shell-plugin'
+import { startFailureHtml, staticShellHtml, toHtml, withLanguageList } from './static-shell-plugin'
 
 /** HTML as the browser reads it back. */
 function parsed(html: string): string {
@@ -75,5 +76,23 @@ describe("index.html's start failure", () => {
     )
     expect(de?.text).toBe(`${hostile} ${hostile}`)
     expect(de?.elements).toBe(en?.elements)
+  })
+})
+
+describe("index.html's list of languages", () => {
+  const html = readFileSync('index.html', 'utf8')
+
+  it('is written from src/i18n/language.ts at build', () => {
+    const built = withLanguageList(html, [...languages, 'fr'])
+    expect(built).toContain(
+      `var languages = [${[...languages, 'fr'].map((l) => `'${l}'`).join(', ')}]`,
+    )
+    expect(built.replace(/var languages = \[[^\]]*\]/, '')).toBe(
+      html.replace(/var languages = \[[^\]]*\]/, ''),
+    )
+  })
+
+  it('is the console’s as the source has it, so the page works unbuilt too', () => {
+    expect(withLanguageList(html, languages)).toBe(html)
   })
 })

@@ -60,6 +60,19 @@ export function startFailureHtml(words: Readonly<Record<Language, StartFailureWo
     .join('')
 }
 
+const languageListPattern = /var languages = \[[^\]]*\]/
+
+/**
+ * index.html's inline script with the console's languages (src/i18n/language.ts) as its list, so
+ * that a language added there is one the page's first script knows too. Its hash in the
+ * Content-Security-Policy (deploy/security-headers.conf) follows the text this writes.
+ */
+export function withLanguageList(html: string, languages: readonly string[]): string {
+  if (!languageListPattern.test(html)) throw new Error('index.html has no `var languages = [...]`')
+  const list = languages.map((language) => `'${language}'`).join(', ')
+  return html.replace(languageListPattern, `var languages = [${list}]`)
+}
+
 export function staticShell(): Plugin {
   return {
     name: 'static-shell',
@@ -74,7 +87,10 @@ export function staticShell(): Plugin {
           '../src/i18n/start-failure-words.ts',
         )
         const startFailure = startFailureHtml(startFailureWords())
-        return html
+        const { languages } = await load<{ languages: readonly string[] }>(
+          '../src/i18n/language.ts',
+        )
+        return withLanguageList(html, languages)
           .replace('<!-- static-shell -->', staticShellHtml(shellView))
           .replace('<!-- start-failure -->', startFailure)
       },
