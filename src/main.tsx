@@ -7,7 +7,7 @@ import { AppRoutes } from './app/app-routes'
 import { takeOverFirstView } from './app/first-view/first-view'
 import { afterNextPaint } from './lib/scheduling'
 import { createQueryClient } from './app/query-client'
-import { seededListRequestOptions } from './features/resource-list/list-request'
+import { seededListRequestOptions } from './features/resource-list/request/list-request'
 import { markStarted } from './app/start-failure'
 import { startLanguage } from './i18n/i18n'
 

@@ -2,7 +2,7 @@
 // that on a cold load of a list URL the service request leaves while React and the rest of the
 // bundle are still arriving, and the rows are painted as soon as they are in (first-view/).
 // Nothing here imports React or React Query.
-import { listRequestOptions } from '@/features/resource-list/list-request'
+import { listRequestOptions } from '@/features/resource-list/request/list-request'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { loadCredentials } from '@/lib/api/credentials'
 import { parseListQuery } from '@/lib/list-query'

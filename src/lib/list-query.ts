@@ -5,7 +5,7 @@
 // Filters live in a null-prototype record so no key can reach a prototype. A period (`from`,
 // `to`, `tz`) is the console's own: written to the app's URL, never to a service request. Corrections
 // are kept as message keys and values, worded where they are shown
-// (src/features/resource-list/states/link-corrections.tsx).
+// (src/features/resource-list/parts/states/link-corrections.tsx).
 import { appendPeriod, isPeriodKey, parsePeriod, type Period } from './list-period'
 
 export type SortDirection = 'ASC' | 'DESC'

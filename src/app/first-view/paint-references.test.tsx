@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { listRequestOptions } from '@/features/resource-list/list-request'
+import { listRequestOptions } from '@/features/resource-list/request/list-request'
 import { clearCredentials, saveCredentials } from '@/lib/api/credentials'
 import { readColumnValue } from '@/lib/columns/columns'
 import { readColumnLayout } from '@/lib/preferences/display-preferences'

@@ -7,10 +7,10 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/test/render-app'
 // The page's parts load on demand; here they are in before the clock stops.
-import './toolbar/list-toolbar'
-import './states/list-states'
-import './new-records/newer-records'
-import './go-to-date/go-to-date'
+import './parts/toolbar/list-toolbar'
+import './parts/states/list-states'
+import './parts/new-records/newer-records'
+import './parts/go-to-date/go-to-date'
 
 function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })

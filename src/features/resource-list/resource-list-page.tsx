@@ -12,13 +12,13 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { renderView } from '@/components/ui/view'
 import type { ResourceConfig } from '@/resources'
 import { useT } from '@/i18n/use-language'
-import { PeriodPart } from './period/period-part'
-import { useListShortcuts } from './shortcuts/use-list-shortcuts'
-import { ListEmpty, ListNotices } from './states/list-notices'
-import { ListSkeleton } from './states/list-skeleton'
-import { useListFocus } from './use-list-focus'
-import { recordNouns } from './record-nouns'
-import { useResourceList } from './use-resource-list'
+import { PeriodPart } from './parts/period/period-part'
+import { useListShortcuts } from './parts/shortcuts/use-list-shortcuts'
+import { ListEmpty, ListNotices } from './parts/states/list-notices'
+import { ListSkeleton } from './parts/states/list-skeleton'
+import { useListFocus } from './controller/use-list-focus'
+import { recordNouns } from './parts/record-nouns'
+import { useResourceList } from './controller/use-resource-list'
 import {
   goToDatePlaceholder,
   listCaption,
@@ -28,14 +28,14 @@ import {
   toolbarPlaceholder,
 } from './view-model/list-page-view'
 
-const loadToolbar = () => import('./toolbar/list-toolbar')
-const loadRequestInspector = () => import('./request/request-inspector')
-const loadRecordDetails = () => import('./details/record-details')
-const loadStates = () => import('./states/list-states')
-const loadShortcutsDialog = () => import('./shortcuts/shortcuts-dialog')
-const loadGoToDate = () => import('./go-to-date/go-to-date')
-const loadNewerRecords = () => import('./new-records/newer-records')
-const loadNotFound = () => import('./states/resource-not-found')
+const loadToolbar = () => import('./parts/toolbar/list-toolbar')
+const loadRequestInspector = () => import('./parts/request-panel/request-inspector')
+const loadRecordDetails = () => import('./parts/details/record-details')
+const loadStates = () => import('./parts/states/list-states')
+const loadShortcutsDialog = () => import('./parts/shortcuts/shortcuts-dialog')
+const loadGoToDate = () => import('./parts/go-to-date/go-to-date')
+const loadNewerRecords = () => import('./parts/new-records/newer-records')
+const loadNotFound = () => import('./parts/states/resource-not-found')
 
 export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   // Its description (list-page-view.ts) reads the language in force: a switch re-renders it.

@@ -1,7 +1,7 @@
 // Attributes named like what every object inherits: the column machinery reads own properties only.
 import { describe, expect, it } from 'vitest'
 import { arrangeColumns } from '@/components/data-table/column-arrangement'
-import { exportColumns } from '@/features/resource-list/export/export-file'
+import { exportColumns } from '@/features/resource-list/parts/export/export-file'
 import { defaultColumnLayout } from './column-layout'
 import { contentColumnWidths, naturalColumnWidths } from './column-widths'
 import { inferColumns } from './columns'

@@ -12,7 +12,7 @@ import { aroundElement, elementMark } from '@/lib/view/message-parts'
 import { h, slot, type ViewChild } from '@/lib/view/view-node'
 import { cached } from '@/lib/columns/intl-formats'
 import type { ResourceConfig } from '@/resources'
-import { recordNouns, type ResourceWords } from '../record-nouns'
+import { recordNouns, type ResourceWords } from '../parts/record-nouns'
 
 /** The resource's records counted: "142 bookings", "1 supplier". */
 export function recordCount(resource: ResourceWords, count: number): string {

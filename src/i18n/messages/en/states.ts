@@ -1,4 +1,4 @@
-// The list's rarer states (src/features/resource-list/states): refusals, failures, waits, empty
+// The list's rarer states (src/features/resource-list/parts/states): refusals, failures, waits, empty
 // views, offers of close filter values, an unknown resource or page. Loaded with those parts, not in the
 // first load (see registerEnglish).
 import type { Area } from '../../catalog'

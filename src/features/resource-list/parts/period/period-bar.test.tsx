@@ -5,8 +5,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Booking } from '../../../../demo-api/data/bookings'
-import { startDemoApi, type RunningDemoApi } from '../../../../demo-api/test-server'
+import type { Booking } from '../../../../../demo-api/data/bookings'
+import { startDemoApi, type RunningDemoApi } from '../../../../../demo-api/test-server'
 import { addDays, intlDay } from '@/test/test-zones'
 import { renderApp } from '@/test/render-app'
 

@@ -1,6 +1,10 @@
 import { LoadedPart } from '@/components/ui/loaded-part'
 import { useT } from '@/i18n/use-language'
-import type { ListData, ListNavigation, ListView } from '@/features/resource-list/use-resource-list'
+import type {
+  ListData,
+  ListNavigation,
+  ListView,
+} from '@/features/resource-list/controller/use-resource-list'
 
 type LoadStates = () => Promise<typeof import('./list-states')>
 

@@ -8,7 +8,12 @@ import { useEffect, useRef, useState } from 'react'
 import '@/i18n/messages/en/period'
 import { useT } from '@/i18n/use-language'
 import { useToday } from './use-today'
-import type { ListColumns, ListData, ListNavigation, ListView } from '../use-resource-list'
+import type {
+  ListColumns,
+  ListData,
+  ListNavigation,
+  ListView,
+} from '../../controller/use-resource-list'
 import {
   describePeriod,
   describePeriodCount,

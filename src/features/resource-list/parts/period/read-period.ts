@@ -18,8 +18,8 @@ import {
 import { dayKey, type TimeZoneChoice } from '@/lib/dates/timestamps'
 import { maxPage, parseListQuery, type ListQuery } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
-import { listRequestOptions, resourceKey } from '../list-request'
-import type { PeriodPage } from '../period-request'
+import { listRequestOptions, resourceKey } from '../../request/list-request'
+import type { PeriodPage } from '../../request/period-request'
 import { periodViewOf, servicePageSearch, type PeriodView } from './period-view'
 
 export interface PeriodRequest {

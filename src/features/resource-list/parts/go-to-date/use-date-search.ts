@@ -13,8 +13,13 @@ import {
 import { sameSorts, serializeListQuery, type ListQuery, type SortKey } from '@/lib/list-query'
 import { recordId } from '@/lib/api/list-rows'
 import { dayKey } from '@/lib/dates/timestamps'
-import { listRequestOptions } from '../list-request'
-import type { ListColumns, ListData, ListView, RowMarking } from '../use-resource-list'
+import { listRequestOptions } from '../../request/list-request'
+import type {
+  ListColumns,
+  ListData,
+  ListView,
+  RowMarking,
+} from '../../controller/use-resource-list'
 import { ownValue } from '@/lib/own-value'
 
 /** What a date search needs of the list controller. */

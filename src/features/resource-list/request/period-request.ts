@@ -40,7 +40,7 @@ export function viewRequestOptions(
   return {
     queryKey: [...list.queryKey, 'period', period, zone.timeZone] as const,
     queryFn: async ({ signal }) => {
-      const { readPeriodListPage } = await loadCode(() => import('./period/read-period'))
+      const { readPeriodListPage } = await loadCode(() => import('../parts/period/read-period'))
       return readPeriodListPage({ queryClient, resource, baseUrl, search, signal, ...zone })
     },
   }

@@ -7,10 +7,10 @@ import { afterEach, expect, it, vi } from 'vitest'
 import { CodeLoadError, codeLoadLimitMs } from '@/lib/load-code'
 import { findResource } from '@/resources'
 import { viewRequestOptions } from './period-request'
-import { ListError } from './states/list-error'
+import { ListError } from '../parts/states/list-error'
 
 // The period's module, asked for from a server that never answers.
-vi.mock('./period/read-period', () => new Promise(() => undefined))
+vi.mock('../parts/period/read-period', () => new Promise(() => undefined))
 
 afterEach(() => {
   cleanup()

@@ -8,7 +8,7 @@ import type { ExportRange } from '@/lib/export/export-records'
 import type { ListQuery } from '@/lib/list-query'
 import { recordNouns } from '../record-nouns'
 import { periodViewOf } from './period-view'
-import type { ListColumns, ListData, ListView } from '../use-resource-list'
+import type { ListColumns, ListData, ListView } from '../../controller/use-resource-list'
 
 export interface PeriodExport {
   /** The service's query for the period's list: its filters, in its order. */

@@ -2,7 +2,11 @@
 // are what the list has to say besides its rows, and why a page that loaded has no rows.
 import { Fragment } from 'react'
 import '@/i18n/messages/en/states'
-import type { ListData, ListNavigation, ListView } from '@/features/resource-list/use-resource-list'
+import type {
+  ListData,
+  ListNavigation,
+  ListView,
+} from '@/features/resource-list/controller/use-resource-list'
 import { useT } from '@/i18n/use-language'
 import { isRateLimited } from '@/lib/api/api-error'
 import { pastTheEnd } from '@/lib/api/list-rows'

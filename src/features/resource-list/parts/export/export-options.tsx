@@ -6,7 +6,7 @@ import { useT } from '@/i18n/use-language'
 import { Disclosure } from '@/components/ui/disclosure'
 import { usePreference } from '@/hooks/use-preferences'
 import type { CsvHeaders } from '@/lib/export/csv'
-import { toolbarLabels } from '../view-model/list-page-view'
+import { toolbarLabels } from '../../view-model/list-page-view'
 
 const csvHeadersKey = 'export.headers'
 const parseCsvHeaders = (value: unknown): CsvHeaders | undefined =>

@@ -19,7 +19,7 @@ import {
   type SavedView,
 } from '@/lib/preferences/saved-views'
 import { useSavedViews } from '@/hooks/use-saved-views'
-import { toolbarLabels } from '../view-model/list-page-view'
+import { toolbarLabels } from '../../view-model/list-page-view'
 
 const savedMessageMs = 5_000
 const undoMessageMs = 8_000

@@ -1,6 +1,10 @@
 // A list request that failed: the failure with Retry, or a 429 the list waits out on its own.
 import '@/i18n/messages/en/states'
-import type { ListData, ListNavigation, ListView } from '@/features/resource-list/use-resource-list'
+import type {
+  ListData,
+  ListNavigation,
+  ListView,
+} from '@/features/resource-list/controller/use-resource-list'
 import { useCountdown } from '@/hooks/use-now'
 import { useT } from '@/i18n/use-language'
 import { isRateLimited, type ApiError } from '@/lib/api/api-error'

@@ -3,16 +3,16 @@ import '@/i18n/messages/en/toolbar'
 import { useT } from '@/i18n/use-language'
 import { CopyLinkButton } from '@/components/ui/copy-link-button'
 import { MessageArea } from '@/components/ui/message-area'
-import { ExportButton } from '@/features/resource-list/export/export-button'
-import { periodExportOf } from '@/features/resource-list/period/period-export'
+import { ExportButton } from '@/features/resource-list/parts/export/export-button'
+import { periodExportOf } from '@/features/resource-list/parts/period/period-export'
 import type {
   ListColumns,
   ListData,
   ListNavigation,
   ListPanels,
   ListView,
-} from '@/features/resource-list/use-resource-list'
-import { requestPanelId } from '@/features/resource-list/request/request-panel-id'
+} from '@/features/resource-list/controller/use-resource-list'
+import { requestPanelId } from '@/features/resource-list/parts/request-panel/request-panel-id'
 import { toolbarLabels } from '@/features/resource-list/view-model/list-page-view'
 import { ActiveViewNote } from './active-view-note'
 import { ColumnsMenu } from './columns-menu'

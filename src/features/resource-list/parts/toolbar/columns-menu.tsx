@@ -9,7 +9,7 @@ import { Disclosure } from '@/components/ui/disclosure'
 import '@/i18n/messages/en/toolbar'
 import { useT } from '@/i18n/use-language'
 import { defaultColumnLayout, moveColumn, type ColumnLayout } from '@/lib/columns/column-layout'
-import { toolbarLabels } from '../view-model/list-page-view'
+import { toolbarLabels } from '../../view-model/list-page-view'
 
 interface ColumnsMenuProps {
   /** The table's columns, sorts and widths; the layout is `layout`'s. */

@@ -8,7 +8,7 @@ import type { SeenValuesSource } from '@/hooks/use-seen-values'
 import { maxPageSize, serializeListQuery, type ListQuery } from '@/lib/list-query'
 import { withFilter } from '@/lib/list-transitions'
 import type { ResourceConfig } from '@/resources'
-import { listRequestOptions } from './list-request'
+import { listRequestOptions } from '../request/list-request'
 
 export function useValueSamples(
   source: SeenValuesSource | undefined,

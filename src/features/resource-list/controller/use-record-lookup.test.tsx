@@ -9,7 +9,7 @@ import { recordId } from '@/lib/api/list-rows'
 import { maxFilterLength } from '@/lib/list-query'
 import { findResource } from '@/resources'
 import { demoApiForThisFile } from '@/test/demo-api'
-import { listRequestOptions } from './list-request'
+import { listRequestOptions } from '../request/list-request'
 import { useRecordLookup } from './use-record-lookup'
 
 const demoApi = demoApiForThisFile()

@@ -16,7 +16,7 @@ import { withFilter } from '@/lib/list-transitions'
 import { aroundElement, elementMark } from '@/lib/view/message-parts'
 import { columnLabel } from '@/lib/columns/column-labels'
 import type { ResourceConfig } from '@/resources'
-import { listRequestOptions } from '../list-request'
+import { listRequestOptions } from '../../request/list-request'
 
 interface FilterOffersProps {
   resource: ResourceConfig

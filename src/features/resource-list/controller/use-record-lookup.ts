@@ -7,7 +7,7 @@ import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { recordId } from '@/lib/api/list-rows'
 import { createListQuery, isValidFilterValue, serializeListQuery } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
-import { listRequestOptions } from './list-request'
+import { listRequestOptions } from '../request/list-request'
 
 interface RecordLookupInput {
   resource: ResourceConfig

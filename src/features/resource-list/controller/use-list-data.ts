@@ -14,8 +14,8 @@ import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { TimeZoneChoice } from '@/lib/dates/timestamps'
 import { parseListQuery } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
-import { listRequestUrlFor, refreshList } from './list-request'
-import { viewRequestOptions, type PeriodPage } from './period-request'
+import { listRequestUrlFor, refreshList } from '../request/list-request'
+import { viewRequestOptions, type PeriodPage } from '../request/period-request'
 
 export interface ListSource {
   /** The resource as this list asks for it: without its default sort once a service refused it. */

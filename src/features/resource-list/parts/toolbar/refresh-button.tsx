@@ -3,7 +3,7 @@ import '@/i18n/messages/en/toolbar'
 import { useT } from '@/i18n/use-language'
 import { formatRelative } from '@/lib/columns/format-value'
 import { dateTimeFormat } from '@/lib/columns/intl-formats'
-import { toolbarLabels } from '../view-model/list-page-view'
+import { toolbarLabels } from '../../view-model/list-page-view'
 
 interface RefreshButtonProps {
   onRefresh: () => void

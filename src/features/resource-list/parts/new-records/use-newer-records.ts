@@ -8,8 +8,8 @@ import type { ListPage } from '@/lib/api/fetch-list'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { recordId } from '@/lib/api/list-rows'
 import { parseTimestamp } from '@/lib/dates/timestamps'
-import { listRequestOptions, newerRecordsOptions, resourceKey } from '../list-request'
-import type { ListData, ListView, RowMarking } from '../use-resource-list'
+import { listRequestOptions, newerRecordsOptions, resourceKey } from '../../request/list-request'
+import type { ListData, ListView, RowMarking } from '../../controller/use-resource-list'
 
 /** What the check for newer records needs of the list controller. */
 export type NewerRecordsList = ListView &

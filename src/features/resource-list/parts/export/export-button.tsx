@@ -9,7 +9,7 @@ import { ExportOptions } from './export-options'
 import { recordNouns } from '../record-nouns'
 import { ExportProgressBar } from './export-progress'
 import { useExportRun, type ExportedView } from './use-export-run'
-import { toolbarLabels } from '../view-model/list-page-view'
+import { toolbarLabels } from '../../view-model/list-page-view'
 
 const doneMessageMs = 10_000
 
