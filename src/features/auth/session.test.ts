@@ -107,4 +107,17 @@ describe('what the console learned of the service', () => {
       expect(sessionStorage.getItem(key)).toBeNull()
     }
   })
+
+  it('goes when the page loads after a sign-out in another tab', async () => {
+    await showAList()
+    disconnect()
+    signOutElsewhereUnheard()
+    // The page comes back by a load of its own (back from another site), not a shown event.
+    vi.resetModules()
+    store = await import('@/lib/api/credentials')
+    session = await import('./session')
+    expect(store.loadCredentials()).toBeNull()
+    disconnect = session.connectSession(new QueryClient())
+    for (const key of [early, columns, refused]) expect(sessionStorage.getItem(key)).toBeNull()
+  })
 })

@@ -136,8 +136,10 @@ export function connectSession(queryClient: QueryClient): () => void {
   })
   // A sign-out while this tab was starting, before it listened.
   catchUpOnSignOut()
-  // Remembered keys forgotten as the page loaded, unused for 30 days: what they showed goes too.
-  if (!loadCredentials() && droppedAsUnused()) forgetWhatTheServiceShowed()
+  // Keys dropped as the page loaded (another tab signed out since, or remembered and unused for
+  // 30 days): what they showed goes too.
+  if (!loadCredentials() && (droppedForSignOutElsewhere() || droppedAsUnused()))
+    forgetWhatTheServiceShowed()
   return () => {
     unsubscribe()
     unwatch()
