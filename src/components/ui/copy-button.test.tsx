@@ -46,15 +46,15 @@ function renderInArea() {
 it.each([
   ['in a group', renderGroup],
   ['in a message area', renderInArea],
-])('a copy button %s shows its word for 2.5 s from the latest copy', async (_where, show) => {
+])('a copy button %s shows its word for 5 s from the latest copy', async (_where, show) => {
   show()
   await click('Copy link')
   expect(screen.getByRole('status')).toHaveTextContent('Link copied')
-  act(() => vi.advanceTimersByTime(2000))
+  act(() => vi.advanceTimersByTime(4000))
   await click('Copy link')
-  act(() => vi.advanceTimersByTime(2000))
+  act(() => vi.advanceTimersByTime(4000))
   expect(screen.getByRole('status')).toHaveTextContent('Link copied')
-  act(() => vi.advanceTimersByTime(600))
+  act(() => vi.advanceTimersByTime(1100))
   expect(screen.getByRole('status')).toBeEmptyDOMElement()
 })
 
@@ -83,7 +83,7 @@ describe('a copy button on its own', () => {
     render(<CopyButton label="Copy cURL" text={() => 'curl'} copiedMessage="cURL copied" />)
     await click('Copy cURL')
     expect(screen.getByRole('status')).toHaveTextContent('cURL copied')
-    act(() => vi.advanceTimersByTime(2600))
+    act(() => vi.advanceTimersByTime(5100))
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
   })
 })

@@ -17,7 +17,8 @@ interface Feedback {
   failed: boolean
 }
 
-const feedbackShownMs = 2500
+/** Long enough to be read, also by someone who looked away to paste (WCAG 2.2.1's spirit). */
+const feedbackShownMs = 5000
 const SharedFeedback = createContext<((feedback: Feedback) => void) | undefined>(undefined)
 
 function useFeedback() {
