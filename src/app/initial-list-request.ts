@@ -2,7 +2,7 @@
 // that on a cold load of a list URL the service request leaves while React and the rest of the
 // bundle are still arriving, and the rows are painted as soon as they are in (first-view/).
 // Nothing here imports React or React Query.
-import { listRequestOptions } from '@/features/resource-list/request/list-request'
+import { listRequestOptions, sendListRequest } from '@/features/resource-list/request/list-request'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { loadCredentials } from '@/lib/api/credentials'
 import { parseListQuery } from '@/lib/list-query'
@@ -24,9 +24,10 @@ function start(location: Pick<Location, 'pathname' | 'search'>): InitialListRequ
   const resource = findResource(resourceNameOfPath(location.pathname))
   if (!credentials || !resource) return undefined
   // A period's page is cut from the service's pages by a search that comes with the app's code.
-  if (parseListQuery(location.search).query.period) return undefined
-  const options = listRequestOptions(resource, location.search, credentials.baseUrl)
-  const page = options.queryFn({})
+  const { query } = parseListQuery(location.search)
+  if (query.period) return undefined
+  const options = listRequestOptions({ resource, baseUrl: credentials.baseUrl, query })
+  const page = sendListRequest(options)
   page.catch(() => undefined) // the query cache reports failures; this copy must not go unhandled
   // The painter paints in the reader's language, once that is in force.
   const firstView = Promise.all([whenDocumentStyled(), startLanguage()]).then(() => {

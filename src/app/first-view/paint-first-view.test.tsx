@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppRoutes } from '@/app/app-routes'
 import { createQueryClient } from '@/app/query-client'
-import { listRequestOptions } from '@/features/resource-list/request/list-request'
+import { listRequestOptions, sendListRequest } from '@/features/resource-list/request/list-request'
 import { clearCredentials, saveCredentials } from '@/lib/api/credentials'
 import type { ListPage } from '@/lib/api/fetch-list'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
@@ -19,7 +19,7 @@ import {
 } from '@/lib/preferences/display-preferences'
 import { parseRecentResources, recentResourcesKey } from '@/lib/preferences/recent-resources'
 import { findResource, type ResourceConfig } from '@/resources'
-import { createListQuery, serializeListQuery } from '@/lib/list-query'
+import { createListQuery, parseListQuery, serializeListQuery } from '@/lib/list-query'
 import { demoApiForThisFile } from '@/test/demo-api'
 import { chooseLanguage } from '@/i18n/i18n'
 import type { Language } from '@/i18n/language'
@@ -234,8 +234,9 @@ describe('the first view painted before React', () => {
     if (given.language) await chooseLanguage(given.language)
     const url = new URL(path, 'http://console.test')
     const resource = findResource(url.pathname.slice(1))!
-    const options = listRequestOptions(resource, url.search, baseUrl)
-    const page = given.page ?? (await options.queryFn({}))
+    const query = parseListQuery(url.search).query
+    const options = listRequestOptions({ resource, baseUrl, query })
+    const page = given.page ?? (await sendListRequest(options))
     expect(page.rows.length).toBeGreaterThan(0)
 
     const painted = paintedFirstView(url.pathname, url.search, page, baseUrl)
@@ -254,8 +255,8 @@ describe('the first view painted before React', () => {
       saveCredentials({ baseUrl, apiKey: 'demo-key', secretKey: 'demo-secret' }, false)
       await chooseLanguage(language)
       const resource = findResource('bookings')!
-      const options = listRequestOptions(resource, '', baseUrl)
-      const page = await options.queryFn({})
+      const options = listRequestOptions({ resource, baseUrl, query: createListQuery() })
+      const page = await sendListRequest(options)
       const painted = document.createElement('div')
       painted.append(paint(firstViewOf(firstViewInput(resource, page, baseUrl))!))
       const placeholder = painted.querySelector('.list-tools-placeholder')!

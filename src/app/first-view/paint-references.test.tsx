@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { listRequestOptions } from '@/features/resource-list/request/list-request'
+import { createListQuery } from '@/lib/list-query'
+import { listRequestOptions, sendListRequest } from '@/features/resource-list/request/list-request'
 import { clearCredentials, saveCredentials } from '@/lib/api/credentials'
 import { readColumnValue } from '@/lib/columns/columns'
 import { readColumnLayout } from '@/lib/preferences/display-preferences'
@@ -25,7 +26,9 @@ describe('the first view painted before React', () => {
     const baseUrl = demoApi.current.url
     saveCredentials({ baseUrl, apiKey: 'demo-key', secretKey: 'demo-secret' }, false)
     const resource = findResource(path.slice(1))!
-    const page = await listRequestOptions(resource, '', baseUrl).queryFn({})
+    const page = await sendListRequest(
+      listRequestOptions({ resource, baseUrl, query: createListQuery() }),
+    )
     const view = firstViewOf({
       resource,
       pathname: path,

@@ -12,7 +12,6 @@ import { useColumnLayout, useTimeZone } from '@/hooks/use-preferences'
 import { useSameValue } from '@/hooks/use-same-value'
 import { useViewportWidth } from '@/hooks/use-viewport-width'
 import { useLanguage } from '@/i18n/use-language'
-import { loadCredentials } from '@/lib/api/credentials'
 import { periodAttributeOf } from '@/lib/list-period'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
@@ -34,6 +33,7 @@ import type { TimeZoneChoice } from '@/lib/dates/timestamps'
 import type { ListQuery } from '@/lib/list-query'
 import { readKnownColumns, rememberKnownColumns } from '@/lib/preferences/known-columns'
 import type { ResourceConfig } from '@/resources'
+import { isSignedInTo } from '../request/signed-in'
 import { useRefusedAttributes } from './use-refused-attributes'
 
 export interface ListColumns {
@@ -86,8 +86,7 @@ function useInferredColumns({ resource, baseUrl, rows, requestQuery }: ListColum
   useEffect(() => {
     // Only while signed in: an answer arriving after "Sign out" in another tab must not bring
     // back what that sign-out forgot.
-    if (hasRows && baseUrl && loadCredentials())
-      rememberKnownColumns(baseUrl, resource.name, inferred)
+    if (hasRows && isSignedInTo(baseUrl)) rememberKnownColumns(baseUrl, resource.name, inferred)
   }, [hasRows, baseUrl, resource.name, inferred])
   const { filters } = requestQuery
   return useMemo(() => withFilteredColumns(inferred, filters), [inferred, filters])
@@ -107,7 +106,7 @@ export function useListColumns(input: ListColumnsInput): ListColumns {
   const naturals = naturalColumnWidths(columns, rows, filters, shownBefore, timeZone)
   useEffect(() => {
     // Only while signed in, as the known columns above.
-    if (rows.length > 0 && baseUrl && loadCredentials())
+    if (rows.length > 0 && isSignedInTo(baseUrl))
       rememberValueWidths(baseUrl, resource.name, longestValues(columns, rows))
   }, [rows, columns, baseUrl, resource.name])
   // The same widths as long as the page's values ask for them: the model is rebuilt only then.

@@ -7,21 +7,21 @@ import { rememberRecentResource } from '@/hooks/use-recent-resources'
 import { useLastDefined } from '@/hooks/use-last-defined'
 import { useTimeZone } from '@/hooks/use-preferences'
 import { isApiError, type ApiError } from '@/lib/api/api-error'
-import { loadCredentials } from '@/lib/api/credentials'
 import { rememberEarlyRequest } from '@/lib/api/early-request'
 import type { ListPage } from '@/lib/api/fetch-list'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { TimeZoneChoice } from '@/lib/dates/timestamps'
-import { parseListQuery } from '@/lib/list-query'
+import type { ListQuery } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
 import { listRequestUrlFor, refreshList } from '../request/list-request'
+import { isSignedInTo } from '../request/signed-in'
 import { viewRequestOptions, type PeriodPage } from '../request/period-request'
 
 export interface ListSource {
   /** The resource as this list asks for it: without its default sort once a service refused it. */
   resource: ResourceConfig
   /** Sends the request of a view now (the URL's change, a prefetch), through the query cache. */
-  startRequest: (search: string) => Promise<ListPage | undefined>
+  startRequest: (query: ListQuery) => Promise<ListPage | undefined>
   /** The service refused the resource's default sort: ask it for none while the list is open. */
   dropDefaultSort: () => void
   /** Where days begin and end: the viewer's zone, or UTC while "UTC times" is on. */
@@ -46,9 +46,9 @@ export function useListSource(configured: ResourceConfig, baseUrl: string): List
   // React to render the change and run its effects, a frame later for a debounced filter.
   // A view with a period asks for the period's page (period-request.ts).
   const startRequest = useCallback(
-    async (search: string) => {
+    async (query: ListQuery) => {
       const asked = refusedNow.current === baseUrl ? withoutDefaultSort(configured) : configured
-      const options = viewRequestOptions(queryClient, asked, search, baseUrl, timeZone)
+      const options = viewRequestOptions(queryClient, { resource: asked, baseUrl, query }, timeZone)
       await queryClient.prefetchQuery(options)
       return queryClient.getQueryData<ListPage>(options.queryKey)
     },
@@ -87,13 +87,14 @@ export interface ListData {
 
 export function useListData(
   resource: ResourceConfig,
-  search: string,
+  query: ListQuery,
   baseUrl: string,
   timeZone: TimeZoneChoice,
 ): ListData {
   const queryClient = useQueryClient()
+  const request = { resource, baseUrl, query }
   const result = useQuery({
-    ...viewRequestOptions(queryClient, resource, search, baseUrl, timeZone),
+    ...viewRequestOptions(queryClient, request, timeZone),
     placeholderData: keepPreviousData,
   })
   const { data, error, isPlaceholderData, isFetching, failureReason, refetch, dataUpdatedAt } =
@@ -109,20 +110,20 @@ export function useListData(
   // while signed in: an answer arriving after a sign-out must not bring back what it forgot).
   const answered = data !== undefined
   useEffect(() => {
-    if (answered && baseUrl && loadCredentials()) rememberRecentResource(baseUrl, resource.name)
+    if (answered && isSignedInTo(baseUrl)) rememberRecentResource(baseUrl, resource.name)
   }, [answered, baseUrl, resource.name])
   // The next load of this address sends its request before the code arrives (the one place that
   // remembers it, once it has been answered). A period's page comes from a search, not one request.
   const { pathname, search: locationSearch } = useLocation()
   const answeredView = data !== undefined && !isPlaceholderData
   useEffect(() => {
-    if (!answeredView || parseListQuery(search).query.period || !loadCredentials()) return
+    if (!answeredView || query.period || !isSignedInTo(baseUrl)) return
     rememberEarlyRequest(
       pathname + locationSearch,
       baseUrl,
-      listRequestUrlFor(resource, search, baseUrl),
+      listRequestUrlFor({ resource, baseUrl, query }),
     )
-  }, [answeredView, pathname, locationSearch, resource, search, baseUrl])
+  }, [answeredView, pathname, locationSearch, resource, query, baseUrl])
 
   return {
     page,
@@ -136,7 +137,7 @@ export function useListData(
     rejection,
     failureReason: isFetching ? failureReason : null,
     retry: () => void refetch(),
-    refresh: () => void refreshList(queryClient, resource, search, baseUrl),
+    refresh: () => void refreshList(queryClient, request),
   }
 }
 

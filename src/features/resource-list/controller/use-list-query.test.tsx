@@ -3,6 +3,7 @@ import { act, cleanup, render } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { withFilter, withSorts } from '@/lib/list-transitions'
+import { serializeListQuery } from '@/lib/list-query'
 import { useListQuery, type ListQueryUpdate } from './use-list-query'
 
 afterEach(cleanup)
@@ -11,7 +12,9 @@ function renderListQuery(path: string) {
   const seen: { search?: string; setListQuery?: (update: ListQueryUpdate) => void } = {}
   const heard: string[] = []
   function Probe() {
-    const { setListQuery } = useListQuery('/products', (search) => heard.push(search))
+    const { setListQuery } = useListQuery('/products', (query) =>
+      heard.push(serializeListQuery(query)),
+    )
     seen.setListQuery = setListQuery
     seen.search = useLocation().search
     return null

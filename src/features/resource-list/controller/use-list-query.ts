@@ -15,12 +15,12 @@ export type ListQueryUpdate = (current: ListQuery) => ListQuery
 
 /**
  * `listPath` is where list changes go (a record's details close when the list changes under
- * them); `onChange` hears each new search as it is navigated to, before React renders it.
+ * them); `onChange` hears each new query as it is navigated to, before React renders it.
  * `dayAttribute` is the resource's own time, which its periods are listed by.
  */
 export function useListQuery(
   listPath: string,
-  onChange: (search: string) => void,
+  onChange: (query: ListQuery) => void,
   dayAttribute?: string,
 ) {
   const location = useLocation()
@@ -58,7 +58,7 @@ export function useListQuery(
       const search = serializeListQuery(next)
       latest.current = next
       void navigate({ pathname: listPath, search })
-      latestOnChange.current(search)
+      latestOnChange.current(next)
     },
     [listPath, navigate, parse],
   )

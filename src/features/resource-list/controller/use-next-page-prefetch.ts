@@ -13,7 +13,7 @@ interface NextPagePrefetchInput {
   canGoNext: boolean
   /** The resource's configured columns, which its pages' columns start with. */
   configuredColumns: readonly string[]
-  startRequest: (search: string) => Promise<ListPage | undefined>
+  startRequest: (query: ListQuery) => Promise<ListPage | undefined>
 }
 
 /** Returns `prefetchNextPage`: the pointer or focus reached Next, a good moment to ask ahead. */
@@ -33,7 +33,7 @@ export function useNextPagePrefetch({
     let live = true
     let cancelPreparation = () => {}
     const cancelPrefetch = afterNextPaint(() => {
-      void startRequest(serializeListQuery({ ...query, page: query.page + 1 })).then((next) => {
+      void startRequest({ ...query, page: query.page + 1 }).then((next) => {
         if (live && next)
           cancelPreparation = whenIdle(() => preparePage(next.rows, configuredColumns))
       })

@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/app/query-client'
 import { clearCredentials, saveCredentials } from '@/lib/api/credentials'
 import { recordId } from '@/lib/api/list-rows'
-import { maxFilterLength } from '@/lib/list-query'
+import { createListQuery, maxFilterLength } from '@/lib/list-query'
 import { findResource } from '@/resources'
 import { demoApiForThisFile } from '@/test/demo-api'
-import { listRequestOptions } from '../request/list-request'
+import { listRequestOptions, sendListRequest } from '../request/list-request'
 import { useRecordLookup } from './use-record-lookup'
 
 const demoApi = demoApiForThisFile()
@@ -41,11 +41,13 @@ afterEach(() => {
 
 describe('useRecordLookup', () => {
   it('finds a record that is not on the page shown by its id', async () => {
-    const page = await listRequestOptions(
-      bookings,
-      'pagination[page]=3',
-      demoApi.current.url,
-    ).queryFn({})
+    const page = await sendListRequest(
+      listRequestOptions({
+        resource: bookings,
+        baseUrl: demoApi.current.url,
+        query: createListQuery({ page: 3 }),
+      }),
+    )
     const id = recordId(page.rows[0]!)!
     const { result } = lookUp(id)
     await waitFor(() => expect(result.current.record).toBeTruthy())

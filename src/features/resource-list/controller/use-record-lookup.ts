@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { isApiError } from '@/lib/api/api-error'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { recordId } from '@/lib/api/list-rows'
-import { createListQuery, isValidFilterValue, serializeListQuery } from '@/lib/list-query'
+import { createListQuery, isValidFilterValue } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
 import { listRequestOptions } from '../request/list-request'
 
@@ -17,8 +17,8 @@ interface RecordLookupInput {
   onPage: ListRecord | null | undefined
 }
 
-function recordSearch(id: string): string {
-  return serializeListQuery(createListQuery({ filters: { id }, size: 1 }))
+function recordQuery(id: string) {
+  return createListQuery({ filters: { id }, size: 1 })
 }
 
 export interface RecordLookup {
@@ -42,7 +42,7 @@ export function useRecordLookup({
   // An id no filter can hold would be dropped from the request, which would then ask for any row.
   const askable = lookingUp && isValidFilterValue(openRecordId)
   const lookup = useQuery({
-    ...listRequestOptions(resource, recordSearch(openRecordId ?? ''), baseUrl),
+    ...listRequestOptions({ resource, baseUrl, query: recordQuery(openRecordId ?? '') }),
     enabled: askable,
   })
   if (!lookingUp) return { record: onPage, lookupError: undefined, retryLookup: undefined }

@@ -82,7 +82,7 @@ export function useResourceList(configured: ResourceConfig): ResourceListControl
     resource.dayAttribute,
   )
   const requestQuery = useMemo(() => requestQueryFor(resource, query), [resource, query])
-  const data = useListData(resource, search, baseUrl, timeZone)
+  const data = useListData(resource, query, baseUrl, timeZone)
   const { page, rows, showingCurrent, rejection, error } = data
   const columns = useListColumns({
     resource,

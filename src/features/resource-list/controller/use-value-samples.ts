@@ -21,10 +21,11 @@ export function useValueSamples(
   return useMemo(() => {
     if (!source) return undefined
     const sample = (attribute: string) => {
-      const search = serializeListQuery({ ...withFilter(query, attribute, ''), size: maxPageSize })
+      const sampled = { ...withFilter(query, attribute, ''), size: maxPageSize }
+      const search = serializeListQuery(sampled)
       if (asked.current.has(search)) return
       asked.current.add(search)
-      void queryClient.fetchQuery(listRequestOptions(resource, search, baseUrl)).then(
+      void queryClient.fetchQuery(listRequestOptions({ resource, baseUrl, query: sampled })).then(
         (page) => source.store.record(source.scope, page.rows),
         () => asked.current.delete(search), // asked again next time the list opens
       )

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/app/query-client'
 import { clearCredentials, saveCredentials } from '@/lib/api/credentials'
 import type { ListPage } from '@/lib/api/fetch-list'
+import { createListQuery } from '@/lib/list-query'
 import { findResource } from '@/resources'
 import { listRequestOptions } from './list-request'
 
@@ -75,7 +76,11 @@ describe('a filtered view answered once with 429, Retry-After: 2', () => {
       const { baseUrl, asked } = fakeService(latencyMs, '2')
       const queryClient = createQueryClient()
       const observer = new QueryObserver(queryClient, {
-        ...listRequestOptions(findResource('bookings')!, 'filters[status]=PENDING', baseUrl),
+        ...listRequestOptions({
+          resource: findResource('bookings')!,
+          baseUrl,
+          query: createListQuery({ filters: { status: 'PENDING' } }),
+        }),
         placeholderData: keepPreviousData,
       })
       const unsubscribe = observer.subscribe(() => undefined)

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearCredentials, saveCredentials } from '@/lib/api/credentials'
 import type { ListPage } from '@/lib/api/fetch-list'
+import { createListQuery } from '@/lib/list-query'
 import { findResource } from '@/resources'
 import { demoApiForThisFile } from '@/test/demo-api'
 import { listRequestOptions, seededListRequestOptions } from './list-request'
@@ -12,7 +13,11 @@ afterEach(() => clearCredentials())
 function productsOptions() {
   const baseUrl = demoApi.current.url
   saveCredentials({ baseUrl, apiKey: 'demo-key', secretKey: 'demo-secret' }, false)
-  return listRequestOptions(findResource('products')!, '', baseUrl)
+  return listRequestOptions({
+    resource: findResource('products')!,
+    baseUrl,
+    query: createListQuery(),
+  })
 }
 
 const earlyPage = { rows: [{ id: 'early' }] } as unknown as ListPage

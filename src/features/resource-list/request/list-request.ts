@@ -3,36 +3,64 @@
 // always meet in one cache entry. No runtime import of React Query: the cold-load chunk uses it.
 import type { QueryClient } from '@tanstack/react-query'
 import { ApiError, failureText } from '@/lib/api/api-error'
-import { loadCredentials } from '@/lib/api/credentials'
 import { fetchList, listRequestUrl, type ListPage } from '@/lib/api/fetch-list'
-import { parseListQuery } from '@/lib/list-query'
+import type { ListQuery } from '@/lib/list-query'
 import { requestQueryFor, type ResourceConfig } from '@/resources'
+import {
+  isNewerRecordsKey,
+  listKeys,
+  type ListKey,
+  type ListScope,
+  type NewerRecordsKey,
+} from './list-keys'
+import { credentialsFor } from './signed-in'
 
-export function resourceKey(resourceName: string) {
-  return ['resources', resourceName] as const
+/** A list view to ask a service for: `query` as the URL has it (the service's default sort aside). */
+export interface ListRequest {
+  resource: ResourceConfig
+  baseUrl: string
+  query: ListQuery
+}
+
+export interface ListRequestContext {
+  queryKey: ListKey
+  signal?: AbortSignal
 }
 
 /**
- * `search` is the list URL's query string, raw or corrected: the key is built from the normalised
- * request query. Credentials are read when the request runs and never go in the key; the base
- * URL is not a secret and keeps two services' rows apart.
+ * The key holds the request query (the URL's, with the resource's default sort) and the base URL
+ * the request goes to. Credentials are read when it runs, and only those of that base URL: signed
+ * out, or signed in to another service since, it fails as signed out.
  */
-export function listRequestOptions(resource: ResourceConfig, search: string, baseUrl: string) {
-  const requestQuery = requestQueryFor(resource, parseListQuery(search).query)
+export function listRequestOptions(request: ListRequest) {
   return {
-    queryKey: [...resourceKey(resource.name), 'list', baseUrl, requestQuery] as const,
-    queryFn: ({ signal }: { signal?: AbortSignal }): Promise<ListPage> => {
-      const credentials = loadCredentials()
-      if (!credentials) return Promise.reject(new ApiError('auth', failureText('misc.signedOut')))
-      return fetchList({ credentials, resource: resource.name, query: requestQuery, signal })
-    },
+    queryKey: listKeys.list(listScope(request)),
+    queryFn: ({ queryKey: [scope], signal }: ListRequestContext) => fetchListOf(scope, signal),
   }
 }
 
+function fetchListOf(scope: ListScope, signal: AbortSignal | undefined): Promise<ListPage> {
+  const credentials = credentialsFor(scope.baseUrl)
+  if (!credentials) return Promise.reject(new ApiError('auth', failureText('misc.signedOut')))
+  return fetchList({ credentials, resource: scope.resource, query: scope.query, signal })
+}
+
+/** Sends a list request outside the query cache (the cold-load request, tests). */
+export function sendListRequest(
+  options: ReturnType<typeof listRequestOptions>,
+  signal?: AbortSignal,
+) {
+  return options.queryFn({ queryKey: options.queryKey, signal })
+}
+
+/** What a list request's keys name: the resource, the base URL, the query the service is asked. */
+export function listScope({ resource, baseUrl, query }: ListRequest) {
+  return { resource: resource.name, baseUrl, query: requestQueryFor(resource, query) }
+}
+
 /** The URL `listRequestOptions` asks, as index.html may send it early (early-request.ts). */
-export function listRequestUrlFor(resource: ResourceConfig, search: string, baseUrl: string) {
-  const requestQuery = requestQueryFor(resource, parseListQuery(search).query)
-  return listRequestUrl(baseUrl, resource.name, requestQuery)
+export function listRequestUrlFor({ resource, baseUrl, query }: ListRequest) {
+  return listRequestUrl(baseUrl, resource.name, requestQueryFor(resource, query))
 }
 
 /**
@@ -56,54 +84,26 @@ export function seededListRequestOptions(
 }
 
 /**
- * Sends the request for a list view now (or joins the one in flight / a fresh cached answer);
- * resolves to its page once it is in the cache, or undefined if it failed.
- */
-export async function startListRequest(
-  queryClient: QueryClient,
-  resource: ResourceConfig,
-  search: string,
-  baseUrl: string,
-): Promise<ListPage | undefined> {
-  const options = listRequestOptions(resource, search, baseUrl)
-  await queryClient.prefetchQuery(options)
-  return queryClient.getQueryData<ListPage>(options.queryKey)
-}
-
-/**
  * The same request as the list's first page under another key: checking for newer records must
  * not replace the rows on screen, which move only when the user asks (see use-newer-records.ts).
  */
-export function newerRecordsOptions(resource: ResourceConfig, search: string, baseUrl: string) {
-  const { queryKey, queryFn } = listRequestOptions(resource, search, baseUrl)
-  const [, , , , requestQuery] = queryKey
+export function newerRecordsOptions(request: ListRequest) {
   return {
-    queryKey: [...resourceKey(resource.name), 'newer', baseUrl, requestQuery] as const,
-    queryFn,
+    queryKey: listKeys.newer(listScope(request)),
+    queryFn: ({ queryKey: [scope], signal }: { queryKey: NewerRecordsKey; signal?: AbortSignal }) =>
+      fetchListOf(scope, signal),
   }
 }
 
-/** Whether a cache entry is a newer-records check rather than a list view. */
-export function isNewerRecordsKey(queryKey: readonly unknown[]): boolean {
-  return queryKey[2] === 'newer'
-}
-
 /** Asks the service again at once for everything of this resource, the view shown first. */
-export async function refreshList(
-  queryClient: QueryClient,
-  resource: ResourceConfig,
-  search: string,
-  baseUrl: string,
-): Promise<void> {
+export async function refreshList(queryClient: QueryClient, request: ListRequest): Promise<void> {
   // The newer-records check of this view is the same request under its own key: it is not asked
   // separately, the view's answer serves it (and its next check is due 30 s from now).
   await queryClient.invalidateQueries({
-    queryKey: resourceKey(resource.name),
+    queryKey: listKeys.resource(request.resource.name),
     predicate: (entry) => !isNewerRecordsKey(entry.queryKey),
   })
-  const { queryKey } = newerRecordsOptions(resource, search, baseUrl)
-  const fresh = queryClient.getQueryData<ListPage>(
-    listRequestOptions(resource, search, baseUrl).queryKey,
-  )
+  const { queryKey } = newerRecordsOptions(request)
+  const fresh = queryClient.getQueryData<ListPage>(listRequestOptions(request).queryKey)
   if (fresh && queryClient.getQueryState(queryKey)) queryClient.setQueryData(queryKey, fresh)
 }

@@ -5,6 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, expect, it, vi } from 'vitest'
 import { CodeLoadError, codeLoadLimitMs } from '@/lib/load-code'
+import { parseListQuery } from '@/lib/list-query'
 import { findResource } from '@/resources'
 import { viewRequestOptions } from './period-request'
 import { ListError } from '../parts/states/list-error'
@@ -21,9 +22,11 @@ it('ends a period whose code never arrives in a CodeLoadError when the time is u
   vi.useFakeTimers()
   const options = viewRequestOptions(
     new QueryClient(),
-    findResource('bookings')!,
-    '?from=2026-11-20&to=2026-11-21',
-    'https://service.example',
+    {
+      resource: findResource('bookings')!,
+      baseUrl: 'https://service.example',
+      query: parseListQuery('?from=2026-11-20&to=2026-11-21').query,
+    },
     'utc',
   )
   const seen: { error?: unknown } = {}

@@ -1,15 +1,14 @@
 // A view with a period (`from` / `to` in the URL) asks for the period's page rather than the
 // service's: one query, keyed as the list's own request (list-request.ts) plus the period and the
 // zone its days are read in. Everything else (which attribute, which order, the bounded search)
-// is in period/, fetched with the first period asked for: a list without one never loads it.
+// is in parts/period/, fetched with the first period asked for: a list without one never loads it.
 import type { QueryClient } from '@tanstack/react-query'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { loadCode } from '@/lib/load-code'
 import { periodDayZone } from '@/lib/dates/period-zone'
 import type { TimeZoneChoice } from '@/lib/dates/timestamps'
-import { parseListQuery } from '@/lib/list-query'
-import type { ResourceConfig } from '@/resources'
-import { listRequestOptions } from './list-request'
+import { listKeys } from './list-keys'
+import { listRequestOptions, listScope, type ListRequest } from './list-request'
 
 /** A page of a period: `total` is the period's count; `bounds` its rows' place in the list. */
 export interface PeriodPage extends ListPage {
@@ -24,24 +23,26 @@ export interface ViewRequestOptions {
 /** The request of any view: its period's page when it has one, else the service's list page. */
 export function viewRequestOptions(
   queryClient: QueryClient,
-  resource: ResourceConfig,
-  search: string,
-  baseUrl: string,
+  request: ListRequest,
   timeZone: TimeZoneChoice,
 ): ViewRequestOptions {
-  const list = listRequestOptions(resource, search, baseUrl)
-  const { period } = parseListQuery(search).query
-  if (!period) return list
+  const list = listRequestOptions(request)
+  const { period } = request.query
+  if (!period)
+    return {
+      queryKey: list.queryKey,
+      queryFn: ({ signal }) => list.queryFn({ queryKey: list.queryKey, signal }),
+    }
   // Its days are its link's zone's (`tz`), else the viewer's.
   const zone = periodDayZone(period.zone, timeZone)
-  // The list's key names the resource, base URL, filters, order, size and page; the client is no
-  // part of the answer.
+  // The key names the resource, base URL, filters, order, size, page and period; the client is
+  // no part of the answer.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return {
-    queryKey: [...list.queryKey, 'period', period, zone.timeZone] as const,
+    queryKey: listKeys.period({ ...listScope(request), period, timeZone: zone.timeZone }),
     queryFn: async ({ signal }) => {
       const { readPeriodListPage } = await loadCode(() => import('../parts/period/read-period'))
-      return readPeriodListPage({ queryClient, resource, baseUrl, search, signal, ...zone })
+      return readPeriodListPage({ queryClient, ...request, signal, ...zone })
     },
   }
 }

@@ -114,6 +114,8 @@ export function useDateSearch(list: DateSearchList, attribute: string) {
       sorts: sameSorts(sorts, resource.defaultSorts) ? [] : sorts,
     }
     const searchFor = (page: number) => serializeListQuery({ ...base, page })
+    const requestFor = (page: number) =>
+      listRequestOptions({ resource, baseUrl, query: { ...base, page } })
     let requests = 0
     markRows([], 'day') // the last search's mark goes as this one starts
     setState({ step: 'searching', day, requests, direction: step })
@@ -124,7 +126,7 @@ export function useDateSearch(list: DateSearchList, attribute: string) {
       signal: abort.signal,
       dayOf: (row: Record<string, unknown>) => dayKey(ownValue(row, attribute), timeZone),
       fetchPage: async (page: number) => {
-        const options = listRequestOptions(resource, searchFor(page), baseUrl)
+        const options = requestFor(page)
         probing.add(options.queryKey)
         const result = await queryClient
           .fetchQuery(options)
@@ -144,7 +146,7 @@ export function useDateSearch(list: DateSearchList, attribute: string) {
         const target = searchFor(landing.page)
         if (target !== search) landedSearch.current = target
         setListQuery(() => ({ ...base, page: landing.page ?? 0 }))
-        const { queryKey } = listRequestOptions(resource, target, baseUrl)
+        const { queryKey } = requestFor(landing.page)
         const rows = queryClient.getQueryData<ListPage>(queryKey)?.rows
         const first = landing.rowIndex === undefined ? undefined : rows?.[landing.rowIndex]
         const id = first && recordId(first)

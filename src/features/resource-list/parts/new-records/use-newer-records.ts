@@ -8,7 +8,8 @@ import type { ListPage } from '@/lib/api/fetch-list'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { recordId } from '@/lib/api/list-rows'
 import { parseTimestamp } from '@/lib/dates/timestamps'
-import { listRequestOptions, newerRecordsOptions, resourceKey } from '../../request/list-request'
+import { listKeys } from '../../request/list-keys'
+import { listRequestOptions, newerRecordsOptions } from '../../request/list-request'
 import type { ListData, ListView, RowMarking } from '../../controller/use-resource-list'
 
 /** What the check for newer records needs of the list controller. */
@@ -68,7 +69,7 @@ export function countNewer(shown: ListPage, newer: ListPage, attribute: string):
 
 export function useNewerRecords(list: NewerRecordsList) {
   const queryClient = useQueryClient()
-  const { resource, requestQuery, query, search, baseUrl, page, showingCurrent, updatedAt } = list
+  const { resource, requestQuery, query, baseUrl, page, showingCurrent, updatedAt } = list
   const newest = requestQuery.sorts[0]
   const watching =
     showingCurrent &&
@@ -82,7 +83,7 @@ export function useNewerRecords(list: NewerRecordsList) {
   // Not in a hidden tab: React Query is told the tab is always in view (query-client.ts).
   const visible = useDocumentVisible()
   const { data: newer } = useQuery({
-    ...newerRecordsOptions(resource, search, baseUrl),
+    ...newerRecordsOptions({ resource, baseUrl, query }),
     enabled: watching && visible,
     // What is on screen is the first answer: the first check is due 30 s after it arrived.
     // (Only the rows of this very view: a placeholder from the last one would count as new.)
@@ -101,10 +102,10 @@ export function useNewerRecords(list: NewerRecordsList) {
     const fresh = newer.rows.slice(0, count).flatMap((row) => recordId(row) ?? [])
     // Later pages have shifted by `count` rows: they are fetched again when next asked for.
     void queryClient.invalidateQueries({
-      queryKey: resourceKey(resource.name),
+      queryKey: listKeys.resource(resource.name),
       refetchType: 'none',
     })
-    queryClient.setQueryData(listRequestOptions(resource, search, baseUrl).queryKey, newer)
+    queryClient.setQueryData(listRequestOptions({ resource, baseUrl, query }).queryKey, newer)
     list.markRows(fresh, 'new')
   }
   return { count, showNewer }

@@ -1,6 +1,6 @@
 // How a period of a list is read: by which time attribute, in which order, from which service
 // pages. Used by the period's search, its export and the cold look-ups of the bench alike.
-import { serializeListQuery, type ListQuery, type SortKey } from '@/lib/list-query'
+import { createListQuery, type ListQuery, type SortKey } from '@/lib/list-query'
 import { periodAttributeOf, type Period } from '@/lib/list-period'
 import { requestQueryFor, type ResourceConfig } from '@/resources'
 
@@ -30,6 +30,6 @@ export function periodViewOf(resource: ResourceConfig, query: ListQuery): Period
 }
 
 /** The service's page `page` of the list a period is cut from: its filters, size and order. */
-export function servicePageSearch(query: ListQuery, view: PeriodView, page: number): string {
-  return serializeListQuery({ filters: query.filters, sorts: view.sorts, size: query.size, page })
+export function servicePageQuery(query: ListQuery, view: PeriodView, page: number): ListQuery {
+  return createListQuery({ filters: query.filters, sorts: [...view.sorts], size: query.size, page })
 }

@@ -3,7 +3,9 @@
 import { QueryClient } from '@tanstack/react-query'
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { parseListQuery } from '@/lib/list-query'
 import { findResource } from '@/resources'
+import { listKeys } from '../../request/list-keys'
 import { readPeriodListPage } from './read-period'
 
 const baseUrl = 'http://service.invalid'
@@ -74,7 +76,7 @@ async function readWholePeriod(queryClient: QueryClient, period: string, size = 
       queryClient,
       resource: bookings,
       baseUrl,
-      search: `?${period}&pagination[size]=${size}&pagination[page]=${page}`,
+      query: parseListQuery(`?${period}&pagination[size]=${size}&pagination[page]=${page}`).query,
       timeZone: 'utc',
     })
   const first = await read(0)
@@ -116,7 +118,7 @@ describe('a period whose pages are read again after bookings arrived', () => {
     arrive(15)
     // The list's pages are stale (a refresh of the list without the period), the ends are not.
     await queryClient.invalidateQueries({
-      queryKey: ['resources', 'bookings', 'list'],
+      queryKey: listKeys.lists('bookings'),
       refetchType: 'none',
     })
     const after = await readWholePeriod(queryClient, period)
@@ -152,7 +154,7 @@ describe('a period whose pages are read again after bookings arrived', () => {
           arrive(arrivals)
           // Its pages read again once stale, or at a refresh of the list.
           if (stale) vi.setSystemTime(Date.now() + 31_000)
-          else await queryClient.invalidateQueries({ queryKey: ['resources', 'bookings'] })
+          else await queryClient.invalidateQueries({ queryKey: listKeys.resource('bookings') })
           const after = await readWholePeriod(queryClient, period, size)
           expect(after.ids).toEqual(expected(from, to))
           expect(after.count).toBe(after.ids.length)

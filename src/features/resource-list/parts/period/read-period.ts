@@ -16,26 +16,26 @@ import {
   type PeriodSource,
 } from '@/lib/dates/find-period'
 import { dayKey, type TimeZoneChoice } from '@/lib/dates/timestamps'
-import { maxPage, parseListQuery, type ListQuery } from '@/lib/list-query'
+import { maxPage, type ListQuery } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
-import { listRequestOptions, resourceKey } from '../../request/list-request'
+import { listKeys } from '../../request/list-keys'
+import { listRequestOptions } from '../../request/list-request'
 import type { PeriodPage } from '../../request/period-request'
-import { periodViewOf, servicePageSearch, type PeriodView } from './period-view'
+import { periodViewOf, servicePageQuery, type PeriodView } from './period-view'
 
 export interface PeriodRequest {
   queryClient: QueryClient
   resource: ResourceConfig
   baseUrl: string
-  /** The URL's query string: its page and size count the period's rows. */
-  search: string
+  /** The URL's query: its page and size count the period's rows. */
+  query: ListQuery
   timeZone: TimeZoneChoice
   signal?: AbortSignal
   /** Where "local" is; the runtime's own zone when absent (tests pin it). */
   localZone?: string
 }
 
-export interface PeriodRead extends Omit<PeriodRequest, 'search'> {
-  query: ListQuery
+export interface PeriodRead extends PeriodRequest {
   view: PeriodView
 }
 
@@ -47,7 +47,13 @@ export interface PeriodRead extends Omit<PeriodRequest, 'search'> {
 export function periodBoundsKey(read: PeriodRead) {
   const { resource, baseUrl, query, view, timeZone } = read
   const list = { filters: query.filters, sorts: view.sorts }
-  return [...resourceKey(resource.name), 'period-bounds', baseUrl, list, view.period, timeZone]
+  return listKeys.periodBounds({
+    resource: resource.name,
+    baseUrl,
+    list,
+    period: view.period,
+    timeZone,
+  })
 }
 
 /**
@@ -67,7 +73,11 @@ export function periodSource(
     signal: read.signal,
     dayOf: (row) => dayKey(row[view.attribute], timeZone, localZone),
     fetchPage: async (page) => {
-      const options = listRequestOptions(resource, servicePageSearch(query, view, page), baseUrl)
+      const options = listRequestOptions({
+        resource,
+        baseUrl,
+        query: servicePageQuery(query, view, page),
+      })
       const listPage = await queryClient.fetchQuery(fresh ? { ...options, staleTime: 0 } : options)
       seen.set(page, listPage)
       return listPage
@@ -76,10 +86,9 @@ export function periodSource(
 }
 
 export async function readPeriodListPage(request: PeriodRequest): Promise<PeriodPage> {
-  const { query } = parseListQuery(request.search)
-  const view = periodViewOf(request.resource, query)
+  const view = periodViewOf(request.resource, request.query)
   if (!view) throw new Error(t('period.noTimeColumn'))
-  const read: PeriodRead = { ...request, query, view }
+  const read: PeriodRead = { ...request, view }
   const { queryClient } = read
   const boundsKey = periodBoundsKey(read)
   const seen = new Map<number, ListPage>()

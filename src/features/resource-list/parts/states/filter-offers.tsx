@@ -11,7 +11,7 @@ import { MarkedSpaces } from '@/components/ui/filter-value'
 import { useSeenValuesVersion, type SeenValuesSource } from '@/hooks/use-seen-values'
 import { useT } from '@/i18n/use-language'
 import { caseVariants, closeValues } from '@/lib/filters/close-values'
-import { createListQuery, maxPageSize, serializeListQuery, type ListQuery } from '@/lib/list-query'
+import { createListQuery, maxPageSize, type ListQuery } from '@/lib/list-query'
 import { withFilter } from '@/lib/list-transitions'
 import { aroundElement, elementMark } from '@/lib/view/message-parts'
 import { columnLabel } from '@/lib/columns/column-labels'
@@ -38,19 +38,17 @@ export function FilterOffers({
   const columnOf = (attribute: string) => seenValues?.store.column(seenValues.scope, attribute)
   const filters = Object.entries(query.filters)
   const unseen = filters.find(([attribute]) => !columnOf(attribute))?.[0]
-  const sampleSearch =
-    unseen === undefined
-      ? undefined
-      : serializeListQuery({ ...withFilter(query, unseen, ''), size: maxPageSize })
+  const sampleQuery =
+    unseen === undefined ? undefined : { ...withFilter(query, unseen, ''), size: maxPageSize }
   const sample = useQuery({
-    ...listRequestOptions(resource, sampleSearch ?? '', baseUrl),
-    enabled: sampleSearch !== undefined && seenValues !== undefined,
+    ...listRequestOptions({ resource, baseUrl, query: sampleQuery ?? createListQuery() }),
+    enabled: sampleQuery !== undefined && seenValues !== undefined,
   })
-  const sampleRows = sampleSearch === undefined ? undefined : sample.data?.rows
+  const sampleRows = sampleQuery === undefined ? undefined : sample.data?.rows
   useEffect(() => {
     if (seenValues && sampleRows) seenValues.store.record(seenValues.scope, sampleRows)
   }, [seenValues, sampleRows])
-  const sampling = sampleSearch !== undefined && sample.isFetching
+  const sampling = sampleQuery !== undefined && sample.isFetching
 
   // Each filter's close seen values, worked out once: they decide what is asked for and offered.
   const close = new Map(
@@ -78,12 +76,12 @@ export function FilterOffers({
     caseVariants(value).map((variant) => ({
       attribute,
       variant,
-      search: serializeListQuery(createListQuery({ filters: { [attribute]: variant }, size: 1 })),
+      query: createListQuery({ filters: { [attribute]: variant }, size: 1 }),
     })),
   )
   const answers = useQueries({
-    queries: variants.map(({ search }) => ({
-      ...listRequestOptions(resource, search, baseUrl),
+    queries: variants.map(({ query: asked }) => ({
+      ...listRequestOptions({ resource, baseUrl, query: asked }),
       enabled: seenValues !== undefined,
     })),
   })

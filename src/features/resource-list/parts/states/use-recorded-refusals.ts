@@ -3,10 +3,10 @@
 // so: a first view that is not refused carries none of it.
 import { useEffect, useMemo } from 'react'
 import type { ApiError } from '@/lib/api/api-error'
-import { loadCredentials } from '@/lib/api/credentials'
 import { refusalsOf, type Refusal } from '@/lib/api/query-refusal'
 import type { ListQuery } from '@/lib/list-query'
 import { rememberRefusals } from '@/lib/preferences/refused-attributes'
+import { isSignedInTo } from '../../request/signed-in'
 
 interface RefusalScope {
   baseUrl: string
@@ -29,7 +29,7 @@ export function useRecordedRefusals({
   useEffect(() => {
     // Like the known columns, only while signed in: a refusal arriving after "Sign out" elsewhere
     // must not bring back what that sign-out forgot.
-    if (refusals.length > 0 && baseUrl && loadCredentials())
+    if (refusals.length > 0 && isSignedInTo(baseUrl))
       rememberRefusals(baseUrl, resourceName, refusals)
   }, [refusals, baseUrl, resourceName])
   return refusals
