@@ -42,7 +42,8 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
   const t = useT()
   useDocumentTitle(resource.title)
   const list = useResourceList(resource)
-  const { query, page, rows, showingCurrent, openRecordId } = list
+  const { query, page, rows, status, openRecordId } = list
+  const showingCurrent = status.kind === 'current'
   // The filter inputs' suggestions follow a moment after the rows: a page flip shows its rows
   // first. (The list itself is a new object each render: deferred, it would render the page twice.)
   const seenValues = useDeferredValue(list.seenValues)
@@ -75,7 +76,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
     },
   })
 
-  if (isApiError(list.error) && list.error.kind === 'not-found') {
+  if (status.kind === 'failed' && isApiError(status.error) && status.error.kind === 'not-found') {
     return (
       <LoadedPart load={loadNotFound} what={t('list.thisPage')}>
         {({ ResourceNotFound }) => <ResourceNotFound name={resource.name} baseUrl={list.baseUrl} />}
@@ -92,7 +93,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
     rowCount: rows.length,
     offersGoToDate: dateAttribute !== undefined,
     timeColumns: timeSortOffers(list.timeColumns),
-    failed: Boolean(list.error || list.rejection),
+    failed: status.kind === 'failed' || status.kind === 'refused',
     showsDetails: openRecordId !== undefined,
   }
   return renderView(listPageNode(view), {
@@ -152,7 +153,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           {({ NewerRecords }) => <NewerRecords list={list} />}
         </LoadedPart>
       ),
-      table: (page || list.loading) && (
+      table: (page || status.kind === 'loading') && (
         // The filter inputs in the table suggest the values seen, without the table carrying them.
         <SeenValuesContext value={seenValues}>
           <DataTable
@@ -178,7 +179,7 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           />
         </SeenValuesContext>
       ),
-      loading: list.loading && (
+      loading: status.kind === 'loading' && (
         <ListSkeleton label={t('list.loading', { resources: recordNouns(resource).plural })} />
       ),
       empty: <ListEmpty list={list} load={loadStates} focusFilter={focusFilter} />,
@@ -198,8 +199,10 @@ export function ResourceListPage({ resource }: { resource: ResourceConfig }) {
           {({ RequestInspector }) => (
             // A refused view shows the refused request, not the rows' older one as "loading…".
             <RequestInspector
-              request={list.rejection?.request ?? page?.request}
-              pending={!showingCurrent && !list.rejection}
+              request={
+                (status.kind === 'refused' ? status.rejection.request : undefined) ?? page?.request
+              }
+              pending={status.kind !== 'current' && status.kind !== 'refused'}
               reveal={list.requestRevealed}
             />
           )}

@@ -6,7 +6,6 @@ import { useLocation } from 'react-router-dom'
 import { rememberRecentResource } from '@/hooks/use-recent-resources'
 import { useLastDefined } from '@/hooks/use-last-defined'
 import { useTimeZone } from '@/hooks/use-preferences'
-import { isApiError, type ApiError } from '@/lib/api/api-error'
 import { rememberEarlyRequest } from '@/lib/api/early-request'
 import type { ListPage } from '@/lib/api/fetch-list'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
@@ -15,6 +14,7 @@ import type { ListQuery } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
 import { listRequestUrlFor, refreshList } from '../request/list-request'
 import { isSignedInTo } from '../request/signed-in'
+import { listStatusOf, pageOf, type ListStatus } from './list-status'
 import { viewRequestOptions, type PeriodPage } from '../request/period-request'
 
 export interface ListSource {
@@ -62,20 +62,14 @@ export function useListSource(configured: ResourceConfig, baseUrl: string): List
 }
 
 export interface ListData {
-  /** The page of rows on screen: the current one, or the previous beside a refused query. */
+  status: ListStatus
+  /** The page of rows on screen (`pageOf(status)`): the current one, a placeholder, or the
+   * previous beside a refused query. */
   page: ListPage | undefined
   rows: readonly ListRecord[]
-  /** The rows shown are the answer to the URL's view (not a placeholder from the last one). */
-  showingCurrent: boolean
   isFetching: boolean
   /** When the rows shown arrived (ms since epoch; 0 before any did). */
   updatedAt: number
-  /** A failure with no rows to show beside it. */
-  error: Error | undefined
-  /** Nothing to show yet: no rows, no failure and no refusal. */
-  loading: boolean
-  /** The service refused the query (400/422): the previous rows may stay beside its message. */
-  rejection: ApiError | undefined
   /** Why the current attempt failed while it is being retried, e.g. a 429's wait. */
   failureReason: Error | null
   retry: () => void
@@ -100,10 +94,8 @@ export function useListData(
   const { data, error, isPlaceholderData, isFetching, failureReason, refetch, dataUpdatedAt } =
     result
   const lastPage = useLastDefined(data)
-  const rejection = isApiError(error) && error.kind === 'rejected-query' ? error : undefined
-  // Only a refused sort or filter keeps the previous rows on screen (dimmed, beside the service's
-  // message); any other failure shows its error rather than an older view's rows under this URL.
-  const page = data ?? (rejection ? lastPage : undefined)
+  const status = listStatusOf({ data, isPlaceholderData, error, lastPage })
+  const page = pageOf(status)
   const rows = useMemo(() => page?.rows ?? [], [page])
 
   // A resource that answered with a list gets its link in the navigation, first in line (only
@@ -126,15 +118,12 @@ export function useListData(
   }, [answeredView, pathname, locationSearch, resource, query, baseUrl])
 
   return {
+    status,
     page,
     rows,
-    showingCurrent: data !== undefined && !isPlaceholderData,
     periodBounds: isPlaceholderData ? undefined : (data as PeriodPage | undefined)?.bounds,
     isFetching,
     updatedAt: dataUpdatedAt,
-    error: error && !rejection && !page ? error : undefined,
-    loading: !page && !error,
-    rejection,
     failureReason: isFetching ? failureReason : null,
     retry: () => void refetch(),
     refresh: () => void refreshList(queryClient, request),

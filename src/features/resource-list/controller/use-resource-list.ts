@@ -7,6 +7,7 @@ import { useRequestPanelOpen } from '@/hooks/use-preferences'
 import { useSeenValues, type SeenValuesSource } from '@/hooks/use-seen-values'
 import type { Correction, ListQuery } from '@/lib/list-query'
 import { requestQueryFor, type ResourceConfig } from '@/resources'
+import { currentPage, progressOf } from './list-status'
 import { useListColumns, type ListColumns } from './use-list-columns'
 import { useListData, useListSource, type ListData } from './use-list-data'
 import { useListNavigation, type ListNavigation } from './use-list-navigation'
@@ -83,7 +84,7 @@ export function useResourceList(configured: ResourceConfig): ResourceListControl
   )
   const requestQuery = useMemo(() => requestQueryFor(resource, query), [resource, query])
   const data = useListData(resource, query, baseUrl, timeZone)
-  const { page, rows, showingCurrent, rejection, error } = data
+  const { page, rows, status } = data
   const columns = useListColumns({
     resource,
     baseUrl,
@@ -93,7 +94,7 @@ export function useResourceList(configured: ResourceConfig): ResourceListControl
   })
   const navigation = useListNavigation({
     query,
-    current: showingCurrent ? page : undefined,
+    current: currentPage(status),
     defaultSorts: resource.defaultSorts,
     setListQuery,
     onDefaultSortRemoved: dropDefaultSort,
@@ -114,7 +115,7 @@ export function useResourceList(configured: ResourceConfig): ResourceListControl
     listPath,
     search,
     rows,
-    progress: showingCurrent ? 'current' : error || rejection ? 'failed' : 'loading',
+    progress: progressOf(status),
   })
   const { record: openRecord, ...lookup } = useRecordLookup({
     resource,

@@ -41,7 +41,7 @@ it('asks nothing while the tab is hidden, and asks once it is in view again', as
     query: createListQuery(),
     requestQuery: createListQuery({ sorts: [{ attribute: 'createdAt', direction: 'DESC' }] }),
     page,
-    showingCurrent: true,
+    status: { kind: 'current', page },
     updatedAt: Date.now(),
     markRows: () => undefined,
   } as unknown as NewerRecordsList

@@ -14,7 +14,7 @@ import type { ListData, ListView, RowMarking } from '../../controller/use-resour
 
 /** What the check for newer records needs of the list controller. */
 export type NewerRecordsList = ListView &
-  Pick<ListData, 'page' | 'showingCurrent' | 'updatedAt'> &
+  Pick<ListData, 'page' | 'status' | 'updatedAt'> &
   RowMarking
 
 export const newerRecordsCheckMs = 30_000
@@ -69,10 +69,10 @@ export function countNewer(shown: ListPage, newer: ListPage, attribute: string):
 
 export function useNewerRecords(list: NewerRecordsList) {
   const queryClient = useQueryClient()
-  const { resource, requestQuery, query, baseUrl, page, showingCurrent, updatedAt } = list
+  const { resource, requestQuery, query, baseUrl, page, status, updatedAt } = list
   const newest = requestQuery.sorts[0]
   const watching =
-    showingCurrent &&
+    status.kind === 'current' &&
     query.page === 0 &&
     // A period's first page is cut from the list, not the list's own first page.
     query.period === undefined &&

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react'
 import '@/i18n/messages/en/period'
 import { useT } from '@/i18n/use-language'
+import { currentPage } from '../../controller/list-status'
 import { useToday } from './use-today'
 import type {
   ListColumns,
@@ -31,7 +32,7 @@ import { PeriodRange } from './period-range'
 
 /** What the period bar needs of the list controller. */
 export type PeriodBarList = Pick<ListView, 'resource' | 'query' | 'requestQuery'> &
-  Pick<ListData, 'page' | 'showingCurrent' | 'isFetching'> &
+  Pick<ListData, 'status' | 'isFetching'> &
   Pick<ListColumns, 'timeZone'> &
   Pick<ListNavigation, 'setPeriod' | 'clearPeriod' | 'shiftPeriod'>
 
@@ -75,8 +76,9 @@ export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute:
   const nouns = recordNouns(resource)
   // What a period is, beside what Go to date is, so staff know which to use.
   const help = t('period.help', { plural: nouns.plural })
-  const busy = period !== undefined && list.isFetching && !list.showingCurrent
-  const count = period !== undefined && list.showingCurrent ? list.page?.total : undefined
+  const current = currentPage(list.status)
+  const busy = period !== undefined && list.isFetching && !current
+  const count = period !== undefined ? current?.total : undefined
   // A period lists in its time order: the list's when it is by that attribute, else newest first
   // (written to the URL, so the headers say so).
   const inOrder = list.requestQuery.sorts[0]?.attribute === attribute

@@ -18,7 +18,10 @@ export function ListNotices({
 }) {
   const t = useT()
   const quiet =
-    list.corrections.length === 0 && !list.rejection && !list.error && !list.failureReason
+    list.corrections.length === 0 &&
+    list.status.kind !== 'refused' &&
+    list.status.kind !== 'failed' &&
+    !list.failureReason
   if (quiet) return null
   return (
     <LoadedPart load={load} what={t('list.aMessage')}>
@@ -36,7 +39,7 @@ interface ListEmptyProps {
 /** No rows on a page that did load: say why, and offer the way out. */
 export function ListEmpty({ list, load, focusFilter }: ListEmptyProps) {
   const t = useT()
-  if (!list.showingCurrent || list.rows.length > 0) return null
+  if (list.status.kind !== 'current' || list.rows.length > 0) return null
   return (
     <LoadedPart load={load} what={t('list.emptyMessage')}>
       {({ EmptyState }) => <EmptyState list={list} focusFilter={focusFilter} />}

@@ -23,7 +23,8 @@ import { useRecordedRefusals } from './use-recorded-refusals'
 
 /** Everything the list has to say besides its rows: corrections, waits, refusals, failures. */
 export function ListMessages({ list }: { list: ListView & ListData & ListNavigation }) {
-  const { corrections, failureReason, rejection, error, query } = list
+  const { corrections, failureReason, status, query } = list
+  const rejection = status.kind === 'refused' ? status.rejection : undefined
   const refusals = useRecordedRefusals({
     baseUrl: list.baseUrl,
     resourceName: list.resource.name,
@@ -43,7 +44,7 @@ export function ListMessages({ list }: { list: ListView & ListData & ListNavigat
           onRemoveFilter={(attribute) => list.filterBy(attribute, '')}
         />
       )}
-      {error && <ListError list={list} error={error} />}
+      {status.kind === 'failed' && <ListError list={list} error={status.error} />}
     </>
   )
 }

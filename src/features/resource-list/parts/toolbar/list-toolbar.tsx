@@ -14,6 +14,7 @@ import type {
 } from '@/features/resource-list/controller/use-resource-list'
 import { requestPanelId } from '@/features/resource-list/parts/request-panel/request-panel-id'
 import { toolbarLabels } from '@/features/resource-list/view-model/list-page-view'
+import { currentPage } from '../../controller/list-status'
 import { ActiveViewNote } from './active-view-note'
 import { ColumnsMenu } from './columns-menu'
 import { RefreshButton } from './refresh-button'
@@ -59,7 +60,7 @@ export function ListToolbar({ list }: { list: ToolbarList }) {
           resource={resource}
           query={list.requestQuery}
           columns={list.shownColumns}
-          total={list.showingCurrent ? list.page?.total : undefined}
+          total={currentPage(list.status)?.total}
           layout={list.layout}
           timeZone={timeZone}
           period={periodExportOf(list)}
