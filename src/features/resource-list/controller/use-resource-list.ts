@@ -1,6 +1,6 @@
 // The list controller: everything a list page shows and does, from the URL and the service's
-// answers, in slices a part takes as it needs them (data, columns, navigation, selection). The
-// page only renders what this returns.
+// answers, in slices (view, data, columns, navigation, selection, marks, panels) that
+// ListControllerProvider hands to the parts, each through its own context.
 import { useCallback, useMemo, useState } from 'react'
 import { useCredentials } from '@/hooks/use-credentials'
 import { useRequestPanelOpen } from '@/hooks/use-preferences'
@@ -13,8 +13,9 @@ import { useListData, useListSource, type ListData } from './use-list-data'
 import { useListNavigation, type ListNavigation } from './use-list-navigation'
 import { useListQuery, type ListQueryUpdate } from './use-list-query'
 import { useNextPagePrefetch } from './use-next-page-prefetch'
-import { useRecordLookup, type RecordLookup } from './use-record-lookup'
-import { useRecordSelection, type RecordSelection } from './use-record-selection'
+import type { ListSelection } from './list-contexts'
+import { useRecordLookup } from './use-record-lookup'
+import { useRecordSelection } from './use-record-selection'
 import { useRowMarks, type RowMarking } from './use-row-marks'
 import { useValueSamples } from './use-value-samples'
 
@@ -62,18 +63,18 @@ function useListPanels(): ListPanels {
   return { requestOpen, requestRevealed, setRequestOpen }
 }
 
-export interface ResourceListController
-  extends
-    ListView,
-    ListPanels,
-    ListData,
-    ListColumns,
-    ListNavigation,
-    RecordSelection,
-    Omit<RecordLookup, 'record'>,
-    RowMarking {}
+/** The list controller's slices, each handed to the parts through its own context. */
+export interface ListSlices {
+  view: ListView
+  panels: ListPanels
+  data: ListData
+  columns: ListColumns
+  navigation: ListNavigation
+  selection: ListSelection
+  marking: RowMarking
+}
 
-export function useResourceList(configured: ResourceConfig): ResourceListController {
+export function useResourceList(configured: ResourceConfig): ListSlices {
   const baseUrl = useCredentials()?.baseUrl ?? ''
   const { resource, startRequest, dropDefaultSort, timeZone } = useListSource(configured, baseUrl)
   const listPath = `/${resource.name}`
@@ -125,7 +126,7 @@ export function useResourceList(configured: ResourceConfig): ResourceListControl
   })
   const marking = useRowMarks(search)
   const panels = useListPanels()
-  return {
+  const view: ListView = {
     resource,
     baseUrl,
     query,
@@ -136,14 +137,15 @@ export function useResourceList(configured: ResourceConfig): ResourceListControl
     listHref: `${listPath}${search ? `?${search}` : ''}`,
     seenValues,
     prefetchNextPage,
-    ...data,
-    ...columns,
-    ...navigation,
-    ...selection,
-    /** The record whose details are open: from the page shown, else looked up by id. */
-    openRecord,
-    ...lookup,
-    ...marking,
-    ...panels,
+  }
+  return {
+    view,
+    panels,
+    data,
+    columns,
+    navigation,
+    // The record whose details are open: from the page shown, else looked up by id.
+    selection: { ...selection, openRecord, ...lookup },
+    marking,
   }
 }

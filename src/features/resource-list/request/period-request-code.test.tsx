@@ -38,10 +38,13 @@ it('ends a period whose code never arrives in a CodeLoadError when the time is u
 })
 
 it('shows a view whose code did not arrive as a message with Reload, not Retry', () => {
-  const list = { isFetching: false, retry: () => undefined } as Parameters<
-    typeof ListError
-  >[0]['list']
-  render(<ListError list={list} error={new CodeLoadError('Code not loaded')} />)
+  render(
+    <ListError
+      error={new CodeLoadError('Code not loaded')}
+      isFetching={false}
+      retry={() => undefined}
+    />,
+  )
   expect(screen.getByRole('alert')).toHaveTextContent(/^This page could not be loaded/)
   expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()

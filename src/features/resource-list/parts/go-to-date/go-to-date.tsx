@@ -10,6 +10,12 @@ import { columnLabel } from '@/lib/columns/column-labels'
 import type { Nouns } from '@/lib/dates/period-words'
 import { dateTimeFormat } from '@/lib/columns/intl-formats'
 import { dayKey } from '@/lib/dates/timestamps'
+import {
+  useListColumnsContext,
+  useListDataContext,
+  useListMarksContext,
+  useListViewContext,
+} from '../../controller/list-contexts'
 import { recordNouns } from '../record-nouns'
 import { useDateSearch, type DateSearchList, type DateSearchState } from './use-date-search'
 import { ownValue } from '@/lib/own-value'
@@ -52,7 +58,13 @@ function pagesRead(state: DateSearchState, t: Translate): string | undefined {
   return t('period.pagesRead', { count: state.requests })
 }
 
-export function GoToDate({ list, attribute }: { list: DateSearchList; attribute: string }) {
+export function GoToDate({ attribute }: { attribute: string }) {
+  const list: DateSearchList = {
+    ...useListViewContext(),
+    ...useListColumnsContext(),
+    ...useListDataContext(),
+    ...useListMarksContext(),
+  }
   const t = useT()
   const { state, run, cancel } = useDateSearch(list, attribute)
   const [day, setDay] = useState('')

@@ -1,10 +1,20 @@
 import '@/i18n/messages/en/toolbar'
 import { useT } from '@/i18n/use-language'
+import {
+  useListDataContext,
+  useListMarksContext,
+  useListViewContext,
+} from '../../controller/list-contexts'
 import { recordNouns } from '../record-nouns'
 import { useNewerRecords, type NewerRecordsList } from './use-newer-records'
 
 /** "3 new bookings": newer records wait behind a button, announced politely. */
-export function NewerRecords({ list }: { list: NewerRecordsList }) {
+export function NewerRecords() {
+  const list: NewerRecordsList = {
+    ...useListViewContext(),
+    ...useListDataContext(),
+    ...useListMarksContext(),
+  }
   const { count, showNewer } = useNewerRecords(list)
   const { singular, plural } = recordNouns(list.resource)
   const t = useT()

@@ -7,6 +7,12 @@
 import { useEffect, useRef, useState } from 'react'
 import '@/i18n/messages/en/period'
 import { useT } from '@/i18n/use-language'
+import {
+  useListColumnsContext,
+  useListDataContext,
+  useListNavigationContext,
+  useListViewContext,
+} from '../../controller/list-contexts'
 import { currentPage } from '../../controller/list-status'
 import { useToday } from './use-today'
 import type {
@@ -52,7 +58,13 @@ interface PendingPeriod {
   shownWhenTyped: Period | undefined
 }
 
-export function PeriodBar({ list, attribute }: { list: PeriodBarList; attribute: string }) {
+export function PeriodBar({ attribute }: { attribute: string }) {
+  const list: PeriodBarList = {
+    ...useListViewContext(),
+    ...useListDataContext(),
+    ...useListColumnsContext(),
+    ...useListNavigationContext(),
+  }
   const t = useT()
   const { query, resource, timeZone } = list
   const { period } = query

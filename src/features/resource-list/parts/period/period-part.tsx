@@ -3,16 +3,15 @@
 // first view, painted before React, has none, and React's first render is the same.
 import { LoadedPart } from '@/components/ui/loaded-part'
 import { useT } from '@/i18n/use-language'
-import type { PeriodBarList } from './period-bar'
 
 const loadPeriodBar = () => import('./period-bar')
 
-export function PeriodPart({ list, attribute }: { list: PeriodBarList; attribute: string }) {
+export function PeriodPart({ attribute }: { attribute: string }) {
   // Its name is in the first load's catalog: it says so also when the part cannot load.
   const t = useT()
   return (
     <LoadedPart load={loadPeriodBar} what={t('list.period')} afterFirstPaint>
-      {({ PeriodBar }) => <PeriodBar list={list} attribute={attribute} />}
+      {({ PeriodBar }) => <PeriodBar attribute={attribute} />}
     </LoadedPart>
   )
 }

@@ -1,10 +1,6 @@
 // A list request that failed: the failure with Retry, or a 429 the list waits out on its own.
 import '@/i18n/messages/en/states'
-import type {
-  ListData,
-  ListNavigation,
-  ListView,
-} from '@/features/resource-list/controller/use-resource-list'
+import type { ListData } from '@/features/resource-list/controller/use-resource-list'
 import { useCountdown } from '@/hooks/use-now'
 import { useT } from '@/i18n/use-language'
 import { isRateLimited, type ApiError } from '@/lib/api/api-error'
@@ -13,12 +9,10 @@ import { isCodeLoadError } from '@/lib/load-code'
 import { LoadFailure } from '@/components/ui/error-boundary'
 
 export function ListError({
-  list,
   error,
-}: {
-  list: ListView & ListData & ListNavigation
-  error: Error
-}) {
+  isFetching,
+  retry,
+}: Pick<ListData, 'isFetching' | 'retry'> & { error: Error }) {
   // After a 429, Retry waits for the moment the service named.
   const secondsLeft = useCountdown(isRateLimited(error) ? error.retryAt : undefined)
   const t = useT()
@@ -35,12 +29,12 @@ export function ListError({
         <button
           type="button"
           onClick={() => {
-            if (!list.isFetching) list.retry()
+            if (!isFetching) retry()
           }}
           disabled={secondsLeft > 0}
-          aria-disabled={list.isFetching || undefined}
+          aria-disabled={isFetching || undefined}
         >
-          {list.isFetching
+          {isFetching
             ? t('states.retrying')
             : secondsLeft > 0
               ? t('states.retryIn', { seconds: secondsLeft })

@@ -2,11 +2,6 @@
 // are what the list has to say besides its rows, and why a page that loaded has no rows.
 import { Fragment } from 'react'
 import '@/i18n/messages/en/states'
-import type {
-  ListData,
-  ListNavigation,
-  ListView,
-} from '@/features/resource-list/controller/use-resource-list'
 import { useT } from '@/i18n/use-language'
 import { isRateLimited } from '@/lib/api/api-error'
 import { pastTheEnd } from '@/lib/api/list-rows'
@@ -14,6 +9,11 @@ import { aroundElement, elementMark } from '@/lib/view/message-parts'
 import { columnLabel } from '@/lib/columns/column-labels'
 import { MarkedSpaces, StraySpacesNote } from '@/components/ui/filter-value'
 import { filterHandOff } from '@/lib/focus-hand-off'
+import {
+  useListDataContext,
+  useListNavigationContext,
+  useListViewContext,
+} from '../../controller/list-contexts'
 import { recordNouns } from '../record-nouns'
 import { FilterOffers } from './filter-offers'
 import { LinkCorrections } from './link-corrections'
@@ -22,7 +22,12 @@ import { QueryRejection } from './query-rejection'
 import { useRecordedRefusals } from './use-recorded-refusals'
 
 /** Everything the list has to say besides its rows: corrections, waits, refusals, failures. */
-export function ListMessages({ list }: { list: ListView & ListData & ListNavigation }) {
+export function ListMessages() {
+  const list = {
+    ...useListViewContext(),
+    ...useListDataContext(),
+    ...useListNavigationContext(),
+  }
   const { corrections, failureReason, status, query } = list
   const rejection = status.kind === 'refused' ? status.rejection : undefined
   const refusals = useRecordedRefusals({
@@ -44,18 +49,24 @@ export function ListMessages({ list }: { list: ListView & ListData & ListNavigat
           onRemoveFilter={(attribute) => list.filterBy(attribute, '')}
         />
       )}
-      {status.kind === 'failed' && <ListError list={list} error={status.error} />}
+      {status.kind === 'failed' && (
+        <ListError error={status.error} isFetching={list.isFetching} retry={list.retry} />
+      )}
     </>
   )
 }
 
 interface EmptyStateProps {
-  list: ListView & ListData & ListNavigation
   /** Where focus goes once a filter is followed or dropped, as the message goes with the view. */
   focusFilter?: (attribute: string) => void
 }
 
-export function EmptyState({ list, focusFilter }: EmptyStateProps) {
+export function EmptyState({ focusFilter }: EmptyStateProps) {
+  const list = {
+    ...useListViewContext(),
+    ...useListDataContext(),
+    ...useListNavigationContext(),
+  }
   const { resource, query } = list
   const t = useT()
   const resources = recordNouns(resource).plural

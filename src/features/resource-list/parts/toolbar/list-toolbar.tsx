@@ -14,6 +14,13 @@ import type {
 } from '@/features/resource-list/controller/use-resource-list'
 import { requestPanelId } from '@/features/resource-list/parts/request-panel/request-panel-id'
 import { toolbarLabels } from '@/features/resource-list/view-model/list-page-view'
+import {
+  useListColumnsContext,
+  useListDataContext,
+  useListNavigationContext,
+  useListPanelsContext,
+  useListViewContext,
+} from '../../controller/list-contexts'
 import { currentPage } from '../../controller/list-status'
 import { ActiveViewNote } from './active-view-note'
 import { ColumnsMenu } from './columns-menu'
@@ -22,7 +29,15 @@ import { SavedViewsMenu } from './saved-views-menu'
 
 type ToolbarList = ListView & ListData & ListColumns & ListPanels & Pick<ListNavigation, 'showView'>
 
-export function ListToolbar({ list }: { list: ToolbarList }) {
+export function ListToolbar() {
+  const { showView } = useListNavigationContext()
+  const list: ToolbarList = {
+    ...useListViewContext(),
+    ...useListDataContext(),
+    ...useListColumnsContext(),
+    ...useListPanelsContext(),
+    showView,
+  }
   const { resource, timeZone, setTimeZone, requestOpen } = list
   const t = useT()
   const labels = toolbarLabels()
