@@ -109,12 +109,16 @@ export function holdAppCode(page: Page) {
 }
 
 /** Opens `path`, signing in on the way when asked to. */
+/** A view opened on a period or a day is found by bounded searches, request after request: room
+ * for a machine twice as slow with a core busy. */
+const firstRowsTimeoutMs = 30_000
+
 export async function openSignedIn(page: Page, path: string) {
   await page.goto(path)
   await expect(page).toHaveURL(/\/sign-in\?next=/)
   await signIn(page)
   await expect(page).not.toHaveURL(/\/sign-in/)
-  await expect(dataRows(page).first()).toBeVisible()
+  await expect(dataRows(page).first()).toBeVisible({ timeout: firstRowsTimeoutMs })
 }
 
 /** Opens `path` signed in with the demo keys stored as the sign-in form stores them, for a
@@ -130,7 +134,7 @@ export async function openWithStoredKeys(page: Page, path: string) {
     }),
   )
   await page.goto(path)
-  await expect(dataRows(page).first()).toBeVisible()
+  await expect(dataRows(page).first()).toBeVisible({ timeout: firstRowsTimeoutMs })
 }
 
 const bodyRows = (page: Page) =>
