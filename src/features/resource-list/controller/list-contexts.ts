@@ -15,7 +15,6 @@ export type ListSelection = RecordSelection & Omit<RecordLookup, 'record'>
 
 function sliceContext<Slice>(name: string): [Context<Slice | null>, () => Slice] {
   const context = createContext<Slice | null>(null)
-  context.displayName = name
   const useSlice = () => {
     const slice = useContext(context)
     if (slice === null) throw new Error(`${name} is read outside a ListControllerProvider.`)

@@ -6,13 +6,7 @@ import { ApiError, failureText } from '@/lib/api/api-error'
 import { fetchList, listRequestUrl, type ListPage } from '@/lib/api/fetch-list'
 import type { ListQuery } from '@/lib/list-query'
 import { requestQueryFor, type ResourceConfig } from '@/resources'
-import {
-  isNewerRecordsKey,
-  listKeys,
-  type ListKey,
-  type ListScope,
-  type NewerRecordsKey,
-} from './list-keys'
+import { isNewerRecordsKey, listKeys, type ListKey, type ListScope } from './list-keys'
 import { credentialsFor } from './signed-in'
 
 /** A list view to ask a service for: `query` as the URL has it (the service's default sort aside). */
@@ -39,7 +33,8 @@ export function listRequestOptions(request: ListRequest) {
   }
 }
 
-function fetchListOf(scope: ListScope, signal: AbortSignal | undefined): Promise<ListPage> {
+/** Sends the request a list key names (or one of its twins, e.g. a newer-records check). */
+export function fetchListOf(scope: ListScope, signal: AbortSignal | undefined): Promise<ListPage> {
   const credentials = credentialsFor(scope.baseUrl)
   if (!credentials) return Promise.reject(new ApiError('auth', failureText('misc.signedOut')))
   return fetchList({ credentials, resource: scope.resource, query: scope.query, signal })
@@ -83,18 +78,6 @@ export function seededListRequestOptions(
   }
 }
 
-/**
- * The same request as the list's first page under another key: checking for newer records must
- * not replace the rows on screen, which move only when the user asks (see use-newer-records.ts).
- */
-export function newerRecordsOptions(request: ListRequest) {
-  return {
-    queryKey: listKeys.newer(listScope(request)),
-    queryFn: ({ queryKey: [scope], signal }: { queryKey: NewerRecordsKey; signal?: AbortSignal }) =>
-      fetchListOf(scope, signal),
-  }
-}
-
 /** Asks the service again at once for everything of this resource, the view shown first. */
 export async function refreshList(queryClient: QueryClient, request: ListRequest): Promise<void> {
   // The newer-records check of this view is the same request under its own key: it is not asked
@@ -103,7 +86,7 @@ export async function refreshList(queryClient: QueryClient, request: ListRequest
     queryKey: listKeys.resource(request.resource.name),
     predicate: (entry) => !isNewerRecordsKey(entry.queryKey),
   })
-  const { queryKey } = newerRecordsOptions(request)
+  const queryKey = listKeys.newer(listScope(request))
   const fresh = queryClient.getQueryData<ListPage>(listRequestOptions(request).queryKey)
   if (fresh && queryClient.getQueryState(queryKey)) queryClient.setQueryData(queryKey, fresh)
 }

@@ -9,13 +9,31 @@ import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { recordId } from '@/lib/api/list-rows'
 import { parseTimestamp } from '@/lib/dates/timestamps'
 import { listKeys } from '../../request/list-keys'
-import { listRequestOptions, newerRecordsOptions } from '../../request/list-request'
+import type { NewerRecordsKey } from '../../request/list-keys'
+import {
+  fetchListOf,
+  listRequestOptions,
+  listScope,
+  type ListRequest,
+} from '../../request/list-request'
 import type { ListData, ListView, RowMarking } from '../../controller/use-resource-list'
 
 /** What the check for newer records needs of the list controller. */
 export type NewerRecordsList = ListView &
   Pick<ListData, 'page' | 'status' | 'updatedAt'> &
   RowMarking
+
+/**
+ * The same request as the list's first page under another key: checking for newer records must
+ * not replace the rows on screen, which move only when the user asks (the check below).
+ */
+function newerRecordsOptions(request: ListRequest) {
+  return {
+    queryKey: listKeys.newer(listScope(request)),
+    queryFn: ({ queryKey: [scope], signal }: { queryKey: NewerRecordsKey; signal?: AbortSignal }) =>
+      fetchListOf(scope, signal),
+  }
+}
 
 export const newerRecordsCheckMs = 30_000
 const longestBackOffMs = 8 * newerRecordsCheckMs
