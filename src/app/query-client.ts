@@ -14,7 +14,7 @@ notifyManager.setScheduler(queueMicrotask)
 
 // React Query holds a retry that is due while the tab is hidden until the tab is shown again:
 // a 429's wait, over in a background tab, then ended in neither rows nor an error for as long as
-// nobody looked (issue 47, item 12). A view's retry goes out when its wait is over, in view or
+// nobody looked. A view's retry goes out when its wait is over, in view or
 // not; what should wait for a visible tab (the check for newer records) says so itself.
 focusManager.setFocused(true)
 

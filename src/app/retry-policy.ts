@@ -17,8 +17,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   if ((error.elapsedMs ?? 0) > quickFailureMs) return false
   // A wait the service named is waited out once. A retry that was not sent because a little of
   // the wait was left may wait that little: the page's clock (Date.now) can run behind its
-  // timers, so a retry due at the end of a wait can find a millisecond of it left (issue 47,
-  // item 12).
+  // timers, so a retry due at the end of a wait can find a millisecond of it left.
   if (isRateLimited(error))
     return failureCount === 0
       ? error.retryAfterMs <= longestAutomaticWaitMs

@@ -1,4 +1,4 @@
-// The zone of a period in its link (`tz`, CONTRACT.md "Periods"): read, corrected, written back,
+// The zone of a period in its link (`tz`): read, corrected, written back,
 // kept by the list's changes and never sent to the service.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The page as a person sees it: a filtered view answered once with 429 and Retry-After: 2 shows
 // its rows (or an error with Retry) within the wait plus a request's time, every time, in view or
-// in a hidden tab (issue 47, item 12). The clock is fake throughout: each case steps it 50 ms at
+// in a hidden tab. The clock is fake throughout: each case steps it 50 ms at
 // a time and notes when the view ended.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-// What a service sends is not taken on trust (CONTRACT.md "Sound edges", "Response bodies"): a page
+// What a service sends is not taken on trust: a page
 // holds at most the rows asked for, and a 200 answer that carries errors is no list.
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,7 +1,7 @@
 // Keys are pasted from mails, chats, PDFs and spreadsheets, which bring characters nobody sees: a
 // zero-width space, a no-break space, a line break, a byte order mark. The browser refuses to send
-// a header holding some of them, and that refusal looks like a service that cannot be reached
-// (CONTRACT.md "Sound edges"). So they are cleaned from both keys as they are entered, and a key
+// a header holding some of them, and that refusal looks like a service that cannot be reached.
+// So they are cleaned from both keys as they are entered, and a key
 // that still holds a character a header cannot carry is refused as a key.
 
 // Whitespace other than the plain space (line breaks, tabs, no-break and other Unicode spaces,

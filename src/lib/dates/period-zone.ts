@@ -1,4 +1,4 @@
-// The zone of a period's days (CONTRACT.md "Periods"). A period's link carries it as
+// The zone of a period's days. A period's link carries it as
 // `tz=<IANA zone>`, so whoever opens the link reads the same days, and so the same rows; a link
 // without one (older links) is read in the viewer's zone, or in UTC while "UTC times" is on.
 // A zone is trusted only when this browser's Intl knows it. In the first load (a link is parsed

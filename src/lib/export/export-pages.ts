@@ -1,4 +1,4 @@
-// Pages of a list read by offset while records arrive (CONTRACT.md "Sound edges"). An arrival
+// Pages of a list read by offset while records arrive. An arrival
 // moves every later record one place down, so a page read after the page that follows it (two
 // requests at once, a 429 on one of them) pushes its last record onto a page read before: in
 // neither. Whether the seam between two pages can hide such a gap is told from when each was

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A 429 on a list ends in the view's rows (or an error with Retry) within its Retry-After plus a
 // request's time, every time: whatever the request takes, and whether or not the tab is in view
-// while it waits (a hidden tab is how the reviewer's run looked: issue 47, item 12).
+// while it waits (a hidden tab, most often).
 import { keepPreviousData, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/app/query-client'
