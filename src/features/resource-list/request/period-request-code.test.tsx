@@ -11,7 +11,7 @@ import { viewRequestOptions } from './period-request'
 import { ListError } from '../parts/states/list-error'
 
 // The period's module, asked for from a server that never answers.
-vi.mock('../parts/period/read-period', () => new Promise(() => undefined))
+vi.mock('./read-period', () => new Promise(() => undefined))
 
 afterEach(() => {
   cleanup()

@@ -1,7 +1,7 @@
 // A view with a period (`from` / `to` in the URL) asks for the period's page rather than the
 // service's: one query, keyed as the list's own request (list-request.ts) plus the period and the
 // zone its days are read in. Everything else (which attribute, which order, the bounded search)
-// is in parts/period/, fetched with the first period asked for: a list without one never loads it.
+// is in read-period.ts, fetched with the first period asked for: a list without one never loads it.
 import type { QueryClient } from '@tanstack/react-query'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { loadCode } from '@/lib/load-code'
@@ -41,7 +41,7 @@ export function viewRequestOptions(
   return {
     queryKey: listKeys.period({ ...listScope(request), period, timeZone: zone.timeZone }),
     queryFn: async ({ signal }) => {
-      const { readPeriodListPage } = await loadCode(() => import('../parts/period/read-period'))
+      const { readPeriodListPage } = await loadCode(() => import('./read-period'))
       return readPeriodListPage({ queryClient, ...request, signal, ...zone })
     },
   }

@@ -7,7 +7,7 @@ import { dayKey } from '@/lib/dates/timestamps'
 import type { ExportRange } from '@/lib/export/export-records'
 import type { ListQuery } from '@/lib/list-query'
 import { recordNouns } from '../record-nouns'
-import { periodViewOf } from './period-view'
+import { periodViewOf } from '../../request/period-view'
 import type { ListColumns, ListData, ListView } from '../../controller/use-resource-list'
 
 export interface PeriodExport {

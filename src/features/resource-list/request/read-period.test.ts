@@ -5,7 +5,7 @@ import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { parseListQuery } from '@/lib/list-query'
 import { findResource } from '@/resources'
-import { listKeys } from '../../request/list-keys'
+import { listKeys } from './list-keys'
 import { readPeriodListPage } from './read-period'
 
 const baseUrl = 'http://service.invalid'

@@ -18,9 +18,9 @@ import {
 import { dayKey, type TimeZoneChoice } from '@/lib/dates/timestamps'
 import { maxPage, type ListQuery } from '@/lib/list-query'
 import type { ResourceConfig } from '@/resources'
-import { listKeys } from '../../request/list-keys'
-import { listRequestOptions } from '../../request/list-request'
-import type { PeriodPage } from '../../request/period-request'
+import { listKeys } from './list-keys'
+import { listRequestOptions } from './list-request'
+import type { PeriodPage } from './period-request'
 import { periodViewOf, servicePageQuery, type PeriodView } from './period-view'
 
 export interface PeriodRequest {
