@@ -8,6 +8,7 @@ import {
   expect,
   expectSentToSignIn,
   openSignedIn,
+  runChecksUntil,
   test,
 } from './fixtures'
 
@@ -245,9 +246,8 @@ test.describe('new bookings as they arrive', () => {
       body.pagination.total += arrived.length
       await route.fulfill({ response, json: body })
     })
-    await page.clock.fastForward('00:31')
     const button = page.getByRole('button', { name: '2 new bookings' })
-    await expect(button).toBeVisible()
+    await runChecksUntil(page, () => button.isVisible())
     await expect(top.locator('td').nth(1)).toHaveText(before!)
 
     await button.click()
@@ -266,7 +266,7 @@ test.describe('new bookings as they arrive', () => {
     await page.route('**/api/bookings?**', (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: '{}' }),
     )
-    await page.clock.fastForward('00:31')
+    await runChecksUntil(page, async () => page.url().includes('/sign-in'))
     await expectSentToSignIn(page, '/bookings?filters[status]=PENDING')
   })
 

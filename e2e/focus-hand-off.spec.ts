@@ -1,7 +1,7 @@
 // A control that goes away, or turns busy, by its own action never drops the focus to the page:
 // it goes to what now stands for what the user was doing. Each journey works by keyboard.
 import type { Locator, Page } from '@playwright/test'
-import { dataRows, expect, openSignedIn, test } from './fixtures'
+import { dataRows, expect, openSignedIn, runChecksUntil, test } from './fixtures'
 
 async function press(control: Locator) {
   await control.focus()
@@ -51,8 +51,9 @@ test('"N new bookings" hands focus to the first row', async ({ page }) => {
     body.data = [arrived, ...body.data].slice(0, body.data.length)
     await route.fulfill({ response, json: body })
   })
-  await page.clock.fastForward('00:31')
-  await press(page.getByRole('button', { name: '1 new booking' }))
+  const newer = page.getByRole('button', { name: '1 new booking' })
+  await runChecksUntil(page, () => newer.isVisible())
+  await press(newer)
   await expect(page.getByRole('button', { name: /new booking/ })).toHaveCount(0)
   await expectFocusKept(page, dataRows(page).first())
 })
