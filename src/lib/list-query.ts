@@ -3,10 +3,12 @@
 // attribute is any name a record may have (`prénom`, `@type`), percent-encoded in its brackets;
 // only what brackets can't carry (`[`, `]`, a lone surrogate) and prototype keys are left out.
 // Filters live in a null-prototype record so no key can reach a prototype. A period (`from`,
-// `to`, `tz`) is the console's own: written to the app's URL, never to a service request. Corrections
+// `to`, `tz`), `counts` and `group` are the console's own: written to the app's URL, never to a
+// service request. Corrections
 // are kept as message keys and values, worded where they are shown
 // (src/features/resource-list/parts/states/link-corrections.tsx).
 import { appendPeriod, isPeriodKey, parsePeriod, type Period } from './list-period'
+import { appendViewParams, isViewParamKey, parseViewParams } from './list-view-params'
 
 export type SortDirection = 'ASC' | 'DESC'
 
@@ -22,6 +24,9 @@ export interface ListQuery {
   sorts: readonly SortKey[]
   /** Only the records of these days (list-period.ts); the pager then counts the period's rows. */
   period?: Period
+  /** The attributes the Counts region counts by, and the view's rows are grouped by. */
+  counts?: string
+  group?: string
 }
 
 /**
@@ -50,10 +55,9 @@ export type CorrectionKey =
   | 'states.badZone'
   | 'states.zoneAlone'
 
-const correction = (key: CorrectionKey, values: Correction['values']): Correction => ({
-  key,
-  values,
-})
+function correction(key: CorrectionKey, values: Correction['values']): Correction {
+  return { key, values }
+}
 
 export interface ParsedListQuery {
   query: ListQuery
@@ -107,10 +111,8 @@ export function isValidFilterValue(value: string): boolean {
   return value.length > 0 && value.length <= maxFilterLength && !controlCharacters.test(value)
 }
 
-function describe(key: string, value: string): string {
-  const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value
-  return `${key}=${shown}`
-}
+const describe = (key: string, value: string) =>
+  `${key}=${value.length > 40 ? `${value.slice(0, 40)}…` : value}`
 
 function parsePage(value: string): number | undefined {
   if (!/^\d+$/.test(value)) return undefined
@@ -137,10 +139,11 @@ export function parseListQuery(search: string): ParsedListQuery {
   const reported = new Set<string>()
 
   const { period, corrections: periodCorrections } = parsePeriod(params)
-  corrections.push(...periodCorrections)
+  const { view, corrections: viewCorrections } = parseViewParams(params)
+  corrections.push(...periodCorrections, ...viewCorrections)
 
   for (const [key, value] of params) {
-    if (isPeriodKey(key)) continue
+    if (isPeriodKey(key) || isViewParamKey(key)) continue
     const match = keyPattern.exec(key)
     if (!match) {
       corrections.push(correction('states.notParameter', { param: describe(key, value) }))
@@ -193,14 +196,14 @@ export function parseListQuery(search: string): ParsedListQuery {
       corrections.push(correction('states.badDirection', { param: describe(key, value) }))
     }
   }
-  const query: ListQuery = { page, size, filters, sorts, ...(period ? { period } : {}) }
+  const query: ListQuery = { page, size, filters, sorts, ...(period ? { period } : {}), ...view }
   return { query, corrections }
 }
 
 export interface SerializeOptions {
   /**
-   * For a service request: page and size written explicitly, and no period. The app's URL leaves
-   * defaults out and carries the period.
+   * For a service request: page and size written explicitly, and no period, counts or group. The
+   * app's URL leaves defaults out and carries them.
    */
   explicitPagination?: boolean
 }
@@ -219,8 +222,8 @@ export function serializeListQuery(query: ListQuery, options: SerializeOptions =
   if (options.explicitPagination || query.size !== defaultPageSize) {
     params.append('pagination[size]', String(query.size))
   }
-  // Brackets stay readable (URLSearchParams reads them back either way), and so does a period's
-  // zone (`tz=Europe/Athens`); the rest stays encoded.
+  if (!options.explicitPagination) appendViewParams(params, query)
+  // Brackets and a period's zone (`tz=Europe/Athens`) stay readable; the rest stays encoded.
   return params
     .toString()
     .replace(/%5B/g, '[')
@@ -229,10 +232,7 @@ export function serializeListQuery(query: ListQuery, options: SerializeOptions =
 }
 
 /** Sorts the service is asked for: the URL's, or the resource's default when the URL has none. */
-export function effectiveSorts(
-  query: ListQuery,
-  defaultSorts: readonly SortKey[],
-): readonly SortKey[] {
+export function effectiveSorts(query: ListQuery, defaultSorts: readonly SortKey[]) {
   return query.sorts.length > 0 ? query.sorts : defaultSorts
 }
 

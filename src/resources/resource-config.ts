@@ -46,5 +46,7 @@ export function defineResource(
 export function requestQueryFor(resource: ResourceConfig, query: ListQuery): ListQuery {
   const serviceQuery = { ...query, sorts: effectiveSorts(query, resource.defaultSorts) }
   delete serviceQuery.period
+  delete serviceQuery.counts
+  delete serviceQuery.group
   return serviceQuery
 }
