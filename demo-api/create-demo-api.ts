@@ -4,7 +4,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Booking } from './data/bookings.ts'
-import { createBookingMaker, createDemoData, type DemoData } from './demo-data.ts'
+import {
+  createBookingMaker,
+  createDemoData,
+  nestedFilterPaths,
+  type DemoData,
+} from './demo-data.ts'
 import { createLiveBookings } from './live-bookings.ts'
 import { createRecordList, scalarAttributes, type DemoRecord } from './list-records.ts'
 import { parseServiceQuery } from './service-query.ts'
@@ -125,7 +130,11 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   const resources = new Map(
     Object.entries(records).map(([name, rows]: [string, DemoRecord[]]) => [
       name,
-      { list: listOf(rows), attributes: scalarAttributes(rows) },
+      {
+        list: listOf(rows),
+        attributes: scalarAttributes(rows),
+        filterPaths: new Set(nestedFilterPaths[name as keyof DemoData]),
+      },
     ]),
   )
   const makeBooking = createBookingMaker(data)
@@ -194,7 +203,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
       return
     }
 
-    const parsed = parseServiceQuery(search, resource.attributes)
+    const parsed = parseServiceQuery(search, resource.attributes, resource.filterPaths)
     if (!parsed.ok) {
       const { parameter, message } = parsed.problem
       sendError(response, 400, 'invalid_query', `${parameter}: ${message}`, parameter)

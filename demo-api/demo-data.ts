@@ -1,5 +1,10 @@
 import { Faker, en } from '@faker-js/faker'
-import { generateBooking, generateBookings, type Booking } from './data/bookings.ts'
+import {
+  bookingFilterPaths,
+  generateBooking,
+  generateBookings,
+  type Booking,
+} from './data/bookings.ts'
 import { generateProducts, type Product } from './data/products.ts'
 import { generateSuppliers, type Supplier } from './data/suppliers.ts'
 
@@ -18,6 +23,11 @@ export interface DemoDataOptions {
 }
 
 const defaultSeed = 20261125
+
+/** Per resource, the dotted paths into its nested objects that it can be filtered by. */
+export const nestedFilterPaths: Partial<Record<keyof DemoData, readonly string[]>> = {
+  bookings: bookingFilterPaths,
+}
 
 /** Same seed, counts and reference date give the same records, so views and tests are repeatable. */
 export function createDemoData(options: DemoDataOptions = {}): DemoData {

@@ -79,6 +79,17 @@ class LruCache<V> {
   }
 }
 
+/** A top-level attribute, else a dotted path into a nested object (`customer.email`). */
+function valueAt(record: DemoRecord, attribute: string): unknown {
+  if (Object.hasOwn(record, attribute)) return record[attribute]
+  let value: unknown = record
+  for (const name of attribute.split('.')) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, name)) return undefined
+    value = (value as Record<string, unknown>)[name]
+  }
+  return value
+}
+
 export function createRecordList<T extends DemoRecord>(records: readonly T[]) {
   const filtered = new LruCache<readonly T[]>(cacheLimit)
   const sorted = new LruCache<readonly T[]>(cacheLimit)
@@ -90,7 +101,7 @@ export function createRecordList<T extends DemoRecord>(records: readonly T[]) {
     if (cached) return cached
     const rows = records.filter((record) =>
       query.filters.every(({ attribute, value }) => {
-        const field = record[attribute]
+        const field = valueAt(record, attribute)
         return (
           field !== null &&
           field !== undefined &&

@@ -63,17 +63,19 @@ describe('live mode', () => {
     }
   })
 
-  it('keeps filtered and sorted views current as bookings arrive', async () => {
+  it('keeps filtered and sorted views current as bookings arrive, each new one pending', async () => {
     let clock = start
     const api = await launch({ newBookingEveryMs: minute, now: () => clock })
-    const before = await list(api, 'filters[status]=CONFIRMED&sorting[totalPrice]=DESC')
+    const before = await list(api, 'filters[status]=PENDING&sorting[totalPrice]=DESC')
     clock += 10 * minute
-    const added = (await newest(api)).data
-      .slice(0, 10)
-      .filter((booking) => booking.status === 'CONFIRMED')
-    expect(added.length).toBeGreaterThan(0)
-    const after = await list(api, 'filters[status]=CONFIRMED&sorting[totalPrice]=DESC')
-    expect(after.pagination.total).toBe(before.pagination.total + added.length)
+    const added = (await newest(api)).data.slice(0, 10)
+    expect(added.map((booking) => booking.status)).toEqual(Array(10).fill('PENDING'))
+    const after = await list(api, 'filters[status]=PENDING&sorting[totalPrice]=DESC')
+    expect(after.pagination.total).toBe(before.pagination.total + 10)
+    const confirmed = 'filters[status]=CONFIRMED'
+    expect((await list(api, confirmed)).pagination.total).toBe(
+      data.bookings.filter((booking) => booking.status === 'CONFIRMED').length,
+    )
   })
 
   it('fills at most the latest 1,000 ticks after a long idle spell', async () => {
@@ -105,6 +107,7 @@ describe('adding a booking on demand', () => {
     const { data: rows, pagination } = await newest(api)
     expect(pagination.total).toBe(61)
     expect(rows[0]).toEqual(booking)
+    expect(booking.status).toBe('PENDING')
     expect(api.data.bookings).toHaveLength(60)
   })
 })

@@ -48,9 +48,14 @@ function rawKeys(search: string): string[] {
     })
 }
 
+/**
+ * `attributes` may be filtered and sorted by; `filterPaths` are dotted paths into a nested object
+ * (`customer.email`) that may be filtered by only, as services that nest records commonly allow.
+ */
 export function parseServiceQuery(
   search: string,
   attributes: ReadonlySet<string>,
+  filterPaths: ReadonlySet<string> = new Set(),
 ): ParsedServiceQuery {
   const query = search.startsWith('?') ? search.slice(1) : search
   const keys = rawKeys(query)
@@ -82,7 +87,10 @@ export function parseServiceQuery(
       if (Array.isArray(memberValue)) return fail(parameter, 'repeated parameter')
       if (typeof memberValue !== 'string')
         return fail(parameter, 'nested parameters are not supported')
-      const problem = applyMember(result, name as Family, member, memberValue, attributes)
+      const problem = applyMember(result, name as Family, member, memberValue, {
+        attributes,
+        filterPaths,
+      })
       if (problem) return fail(parameter, problem)
     }
   }
@@ -94,7 +102,7 @@ function applyMember(
   family: Family,
   member: string,
   value: string,
-  attributes: ReadonlySet<string>,
+  known: { attributes: ReadonlySet<string>; filterPaths: ReadonlySet<string> },
 ): string | undefined {
   if (family === 'pagination') {
     if (member === 'page') {
@@ -114,7 +122,12 @@ function applyMember(
     }
     return 'unknown pagination parameter (use page or size)'
   }
-  if (!attributes.has(member)) return `unknown attribute "${member}"`
+  if (family === 'filters' && known.filterPaths.has(member)) {
+    query.filters.push({ attribute: member, value })
+    return undefined
+  }
+  if (known.filterPaths.has(member)) return 'a nested field can be filtered by, not sorted by'
+  if (!known.attributes.has(member)) return `unknown attribute "${member}"`
   if (family === 'filters') {
     query.filters.push({ attribute: member, value })
     return undefined

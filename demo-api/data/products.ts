@@ -1,7 +1,8 @@
 import type { Faker } from '@faker-js/faker'
 import { places } from './places.ts'
 
-export const productTypes = ['ACTIVITY', 'TOUR', 'TRANSFER', 'TICKET', 'PACKAGE'] as const
+// Written in lower case, as the service's own guide writes a product's type (`tour`).
+export const productTypes = ['activity', 'tour', 'transfer', 'ticket', 'package'] as const
 export type ProductType = (typeof productTypes)[number]
 
 export interface Product {
@@ -22,7 +23,7 @@ export interface Product {
 }
 
 const nounsByType: Record<ProductType, readonly string[]> = {
-  ACTIVITY: [
+  activity: [
     'Cooking Class',
     'Kayak Adventure',
     'Wine Tasting',
@@ -30,26 +31,26 @@ const nounsByType: Record<ProductType, readonly string[]> = {
     'Surf Lesson',
     'Pottery Workshop',
   ],
-  TOUR: ['Walking Tour', 'Food Tour', 'Old Town Tour', 'Night Tour', 'Day Trip', 'Museum Tour'],
-  TRANSFER: ['Airport Transfer', 'Private Transfer', 'Shuttle Transfer', 'Station Transfer'],
-  TICKET: ['Museum Ticket', 'Skip-the-Line Ticket', 'City Pass', 'Observation Deck Ticket'],
-  PACKAGE: ['Weekend Package', 'Discovery Package', 'Family Package', 'Romantic Getaway'],
+  tour: ['Walking Tour', 'Food Tour', 'Old Town Tour', 'Night Tour', 'Day Trip', 'Museum Tour'],
+  transfer: ['Airport Transfer', 'Private Transfer', 'Shuttle Transfer', 'Station Transfer'],
+  ticket: ['Museum Ticket', 'Skip-the-Line Ticket', 'City Pass', 'Observation Deck Ticket'],
+  package: ['Weekend Package', 'Discovery Package', 'Family Package', 'Romantic Getaway'],
 }
 
 const durationsByType: Record<ProductType, readonly number[]> = {
-  ACTIVITY: [90, 120, 180, 240],
-  TOUR: [120, 180, 240, 480, 600],
-  TRANSFER: [30, 45, 60, 90],
-  TICKET: [60, 120, 1440],
-  PACKAGE: [2880, 4320, 5760],
+  activity: [90, 120, 180, 240],
+  tour: [120, 180, 240, 480, 600],
+  transfer: [30, 45, 60, 90],
+  ticket: [60, 120, 1440],
+  package: [2880, 4320, 5760],
 }
 
 const basePriceByType: Record<ProductType, [number, number]> = {
-  ACTIVITY: [25, 160],
-  TOUR: [15, 220],
-  TRANSFER: [20, 140],
-  TICKET: [8, 90],
-  PACKAGE: [240, 1800],
+  activity: [25, 160],
+  tour: [15, 220],
+  transfer: [20, 140],
+  ticket: [8, 90],
+  package: [240, 1800],
 }
 
 // Rough units per euro, so a Tokyo ticket is priced in yen and an Icelandic tour in krónur.
