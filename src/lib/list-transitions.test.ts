@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createListQuery, parseListQuery, serializeListQuery, type SortKey } from './list-query'
+import {
+  createListQuery,
+  parseListQuery,
+  serializeListQuery,
+  type ListQuery,
+  type SortKey,
+} from './list-query'
 import { nextListQuery, withFilter, withSorts, type ListAction } from './list-transitions'
 
 const asc = (attribute: string): SortKey => ({ attribute, direction: 'ASC' })
@@ -203,5 +209,51 @@ describe('a period in the list', () => {
   it('moving without a period does nothing', () => {
     const plainQuery = createListQuery({ page: 2 })
     expect(nextListQuery(plainQuery, { type: 'shift-period', days: 1 })).toBe(plainQuery)
+  })
+})
+
+describe('counts by value', () => {
+  const viewed = createListQuery({
+    page: 2,
+    filters: { status: 'PENDING' },
+    sorts: [desc('createdAt')],
+    period: { from: '2026-11-20', to: '2026-11-26' },
+  })
+
+  it.each<[string, ListQuery, ListAction, ListQuery]>([
+    [
+      'choosing a column keeps the page, filters, sorts and period',
+      viewed,
+      { type: 'counts', attribute: 'status' },
+      { ...viewed, counts: 'status' },
+    ],
+    [
+      'another column replaces it',
+      { ...viewed, counts: 'status' },
+      { type: 'counts', attribute: 'currency' },
+      { ...viewed, counts: 'currency' },
+    ],
+    [
+      'no counts',
+      { ...viewed, counts: 'status' },
+      { type: 'counts', attribute: undefined },
+      viewed,
+    ],
+    [
+      'a value followed keeps the counts, from the first page',
+      { ...viewed, counts: 'status' },
+      { type: 'filter', attribute: 'status', value: 'CONFIRMED' },
+      { ...viewed, counts: 'status', page: 0, filters: { status: 'CONFIRMED' } },
+    ],
+  ])('%s', (_title, before, action, after) => {
+    expect(nextListQuery(before, action)).toEqual(after)
+  })
+
+  it('is written to the URL, and gone from it when cleared', () => {
+    const counted = nextListQuery(createListQuery(), { type: 'counts', attribute: 'status' })
+    expect(serializeListQuery(counted)).toBe('counts=status')
+    const cleared = nextListQuery(counted, { type: 'counts', attribute: undefined })
+    expect(cleared).not.toHaveProperty('counts')
+    expect(serializeListQuery(cleared)).toBe('')
   })
 })

@@ -30,6 +30,8 @@ export type ListAction =
   | { type: 'clear-period' }
   /** Previous day / Next day: the whole period moves. */
   | { type: 'shift-period'; days: number }
+  /** The Counts region counts by this attribute's values; undefined: no counts. */
+  | { type: 'counts'; attribute: string | undefined }
 
 /** The query without its period (and so without the key): a period-free URL stays as it was. */
 function withoutPeriod(query: ListQuery): ListQuery {
@@ -106,5 +108,11 @@ export function nextListQuery(
       return { ...withoutPeriod(query), page: 0 }
     case 'shift-period':
       return query.period ? withPeriod(query, shiftPeriod(query.period, action.days)) : query
+    case 'counts': {
+      // Counts are beside the rows: the page shown stays.
+      const next = { ...query, counts: action.attribute }
+      if (action.attribute === undefined) delete next.counts
+      return next
+    }
   }
 }

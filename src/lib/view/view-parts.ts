@@ -84,6 +84,7 @@ export type ViewSlotName =
   | 'newer-records'
   | 'period'
   | 'go-to-date'
+  | 'counts'
   | 'table'
   | 'loading'
   | 'empty'

@@ -29,6 +29,8 @@ export interface ListNavigation {
   sortNewestFirst: (attribute: string) => void
   /** Shows this list at another query string as a whole: a saved view opened or reverted to. */
   showView: (search: string) => void
+  /** Counts the view's records by this attribute's values (Counts); undefined: no counts. */
+  showCounts: (attribute: string | undefined) => void
 }
 
 interface ListNavigationInput {
@@ -81,6 +83,7 @@ export function useListNavigation({
     shiftPeriod: (days) => dispatch({ type: 'shift-period', days }),
     sortNewestFirst: (attribute) => dispatch({ type: 'newest-first', attribute }),
     showView: (search) => setListQuery(() => parseListQuery(search).query),
+    showCounts: (attribute) => dispatch({ type: 'counts', attribute }),
     removeSort: (attribute) => {
       const remaining = effectiveSorts(query, defaultSorts).filter(
         (sort) => sort.attribute !== attribute,

@@ -34,6 +34,13 @@ export const listKeys = {
   period: (scope: ListScope & { period: Period; timeZone: TimeZoneChoice }) =>
     [{ scope: 'period', ...scope }] as const,
   periodBounds: (scope: PeriodBoundsScope) => [{ scope: 'period-bounds', ...scope }] as const,
+  /**
+   * How many records a view holds (Counts by value): `query` is the one the service is asked (one
+   * value's filter among the view's, its size what the count is read with); within a period, its
+   * days in `timeZone`.
+   */
+  counts: (scope: ListScope & { period?: Period; timeZone?: TimeZoneChoice }) =>
+    [{ scope: 'counts', ...scope }] as const,
 }
 
 export type ListKey = ReturnType<typeof listKeys.list>

@@ -46,6 +46,7 @@ export function toolbarLabels() {
     utcTimes: t('list.utcTimes'),
     savedViews: t('shell.savedViews'),
     columns: t('list.columns'),
+    counts: t('list.counts'),
     exportCsv: t('list.exportCsv'),
     /** The button beside Export CSV that opens its options. */
     exportOptions: '▾',
@@ -80,6 +81,7 @@ export const toolbarPlaceholder = (answered: boolean) => {
     // Each tool in the same boxes as its own, so that a narrow toolbar's buttons shrink alike.
     disclosure(placeholderButton(labels.savedViews)),
     disclosure(placeholderButton(labels.columns)),
+    disclosure(placeholderButton(labels.counts)),
     h(
       'span',
       { class: 'export-control' },
@@ -178,7 +180,7 @@ function dateBar(view: ListPageView): ViewChild {
  * The page (parts `layout` and `heading` take React's refs). Slots: `toolbar`, `go-to-date` and
  * `newer-records` (placeholders as fallback), `period` (before Go to date), `filters`, `notices`,
  * `table`, `loading`, `empty`, `pager`, `request`, `details`, `help`; `fill` gives the painted
- * view's chips, table and pager.
+ * view's chips, table and pager. `counts` (after the date bar) holds the Counts region.
  */
 export function listPageNode(
   view: ListPageView,
@@ -207,6 +209,7 @@ export function listPageNode(
         slot('toolbar', toolbarPlaceholder(view.answered)),
       ),
       dateBar(view),
+      slot('counts'),
       h('div', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite' }, announcement),
       slot('filters', fill.filters),
       slot('notices'),

@@ -14,6 +14,7 @@ import { states } from './states'
 import { exporting } from './export'
 import { misc } from './misc'
 import { start } from './start'
+import { counts } from './counts'
 
 export const el: Catalog = {
   shell,
@@ -29,5 +30,6 @@ export const el: Catalog = {
   states,
   export: exporting,
   misc,
+  counts,
   start,
 }

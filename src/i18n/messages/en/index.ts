@@ -17,6 +17,7 @@ import type { states } from './states'
 import type { exporting } from './export'
 import type { misc } from './misc'
 import type { start } from './start'
+import type { counts } from './counts'
 
 export const en = {
   shell,
@@ -32,6 +33,7 @@ export const en = {
   states: {} as typeof states,
   export: {} as typeof exporting,
   misc: {} as typeof misc,
+  counts: {} as typeof counts,
   // Written into index.html by the build, in every language; never loaded as code.
   start: {} as typeof start,
 }

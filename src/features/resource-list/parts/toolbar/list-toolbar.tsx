@@ -24,6 +24,7 @@ import {
 import { currentPage } from '../../controller/list-status'
 import { ActiveViewNote } from './active-view-note'
 import { ColumnsMenu } from './columns-menu'
+import { CountsMenu } from '../counts/counts-menu'
 import { RefreshButton } from './refresh-button'
 import { SavedViewsMenu } from './saved-views-menu'
 
@@ -71,6 +72,7 @@ export function ListToolbar() {
           layout={list.layout}
           onChange={list.setLayout}
         />
+        <CountsMenu />
         <ExportButton
           resource={resource}
           query={list.requestQuery}

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+// Counts by value against the demo API over HTTP: each status of the bookings seen is a link named
+// with its count, which is the seed's own count (read from the data, not from the code under
+// test), asked for with one request of size 1 per value; "Other" is what the seen values leave.
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startDemoApi, type RunningDemoApi } from '../../../../../demo-api/test-server'
+import { renderApp } from '@/test/render-app'
+
+const realFetch = globalThis.fetch
+let api: RunningDemoApi
+beforeAll(async () => {
+  api = await startDemoApi()
+})
+afterAll(() => api.close())
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+function watchRequests() {
+  const urls: URL[] = []
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = String(input instanceof Request ? input.url : input)
+    if (url.startsWith(`${api.url}/bookings?`)) urls.push(new URL(url))
+    return realFetch(input, init)
+  })
+  return urls
+}
+
+const countsRegion = () => screen.findByRole('region', { name: 'Counts' }, { timeout: 15_000 })
+const countOf = (status: string, keep: (status: string) => boolean = () => true) =>
+  api.data.bookings.filter((booking) => booking.status === status && keep(booking.status)).length
+
+describe('counts by status', () => {
+  it('names each status with its count, one request of size 1 each, and follows one', async () => {
+    const requests = watchRequests()
+    const { location } = renderApp('/bookings?counts=status', api.url)
+    const region = await countsRegion()
+    await waitFor(
+      () => {
+        const links = within(region).getAllByRole('link')
+        expect(links.length).toBeGreaterThan(1)
+        for (const link of links) expect(link).toHaveAccessibleName(/^\S.* [\d,]+$/)
+      },
+      { timeout: 15_000 },
+    )
+    const links = within(region).getAllByRole('link')
+    for (const link of links) {
+      const status = new URL(link.getAttribute('href')!, 'http://x').searchParams.get(
+        'filters[status]',
+      )!
+      expect(link).toHaveAccessibleName(new RegExp(` ${countOf(status).toLocaleString('en')}$`))
+      const asked = requests.filter(
+        (url) =>
+          url.searchParams.get('filters[status]') === status &&
+          url.searchParams.get('pagination[size]') === '1',
+      )
+      expect(asked).toHaveLength(1)
+    }
+    expect(requests.some((url) => url.searchParams.has('counts'))).toBe(false)
+
+    const [first] = links
+    const status = new URL(first!.getAttribute('href')!, 'http://x').searchParams.get(
+      'filters[status]',
+    )!
+    await userEvent.setup().click(first!)
+    expect(location()).toBe(`/bookings?filters[status]=${status}&counts=status`)
+    await waitFor(() =>
+      expect(within(region).getAllByRole('link')[0]).toHaveAttribute('aria-current', 'true'),
+    )
+  }, 60_000)
+
+  it('says so of a column that is not one of the rows', async () => {
+    renderApp('/bookings?counts=nosuchcolumn', api.url)
+    const region = await countsRegion()
+    expect(
+      await within(region).findByText(/no column “nosuchcolumn”/, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument()
+  }, 30_000)
+})
