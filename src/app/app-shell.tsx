@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { endSession } from '@/features/auth/session'
+import { FindField } from '@/features/find/find-field'
 import { LoadFailure } from '@/components/ui/error-boundary'
 import { LoadedPart } from '@/components/ui/loaded-part'
 import { renderView, renderViews } from '@/components/ui/view'
@@ -33,6 +34,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <>
       {renderViews(navResourceLinks(pathname), { parts: { 'nav-link': followLink } })}
       <ResourceNavigation />
+      <FindField />
       {savedViews}
     </>
   )

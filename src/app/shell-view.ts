@@ -2,6 +2,7 @@
 // the painted first view paints it, and the build writes it into index.html as the header shown
 // before any code runs (scripts/static-shell-plugin.ts). No React here. Its texts are the
 // language in force's (src/i18n): a renderer that shows them re-renders when it changes.
+import { findNode } from '@/features/find/find-view'
 import { t } from '@/i18n/i18n'
 import { currentLanguage, languageNames, languages } from '@/i18n/language'
 import { resourceLabel } from '@/lib/columns/column-labels'
@@ -140,12 +141,13 @@ export function openResourceNode(field: OpenResourceField = { value: '' }) {
 
 /**
  * The navigation as first shown on `pathname` (see resource-navigation.tsx): the resources' links,
- * those opened before with this Base URL, and "Open resource", empty.
+ * those opened before with this Base URL, "Open resource" and "Find", empty.
  */
 export function navigationNodes(pathname: string, recentResources: readonly string[]) {
   return [
     navResourceLinks(pathname),
     recentResourcesShown(recentResources).map((name) => recentResourceNode(name, pathname)),
     openResourceNode(),
+    findNode(),
   ]
 }

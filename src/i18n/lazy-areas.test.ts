@@ -20,6 +20,7 @@ const lazyAreas: Partial<Record<AreaName, () => Promise<Area>>> = {
   states: () => import('./messages/en/states').then((module) => module.states),
   export: () => import('./messages/en/export').then((module) => module.exporting),
   misc: () => import('./messages/en/misc').then((module) => module.misc),
+  find: () => import('./messages/en/find').then((module) => module.find),
   counts: () => import('./messages/en/counts').then((module) => module.counts),
 }
 

@@ -5,6 +5,7 @@
 // name -> name-like attributes). Each candidate is one list request.
 import type { ListRecord } from '../api/normalize-list-response'
 import { referencedResource } from '../columns/references'
+import { isValidAttribute, isValidFilterValue } from '../list-query'
 import { codeCandidates, parseCode } from './code-shapes'
 
 export type TypedKind = 'email' | 'code' | 'name'
@@ -167,7 +168,9 @@ export function planFind(typed: string, samples: readonly ResourceSample[], limi
       const into = byKind.get(fits)
       if (!into) continue
       const asked = askedFor(fits, typed, seen)
-      if (asked.values.length === 0) continue
+      // Only what a list query can carry.
+      asked.values = asked.values.filter(isValidFilterValue)
+      if (asked.values.length === 0 || !isValidAttribute(attribute)) continue
       if (refused?.has(attribute)) {
         plan.refused.push({ resource, attribute })
         continue

@@ -14,6 +14,9 @@ export type ViewPart =
   | 'open-resource-form'
   /** The "Open resource" field. */
   | 'open-resource'
+  /** Find's form and its field (features/find/find-view.ts). */
+  | 'find-form'
+  | 'find'
   // The list page (features/resource-list/view-model/list-page-view.ts)
   | 'layout'
   | 'heading'
@@ -78,6 +81,7 @@ export type ViewSlotName =
   | 'nav'
   | 'main'
   | 'names'
+  | 'find-results'
   // The list page (features/resource-list/view-model/list-page-view.ts)
   | 'toolbar'
   | 'notices'

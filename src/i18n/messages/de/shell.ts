@@ -11,5 +11,7 @@ export const shell: Translation<'shell'> = {
   openResourcePlaceholder: 'Name',
   removeRecent: '{name} entfernen',
   removeRecentTitle: '{name} aus dieser Liste entfernen',
+  find: 'Suchen',
+  findPlaceholder: 'E-Mail, Referenz, ID, Name',
   savedViews: 'Gespeicherte Ansichten',
 }

@@ -12,6 +12,7 @@ import { toolbar } from './toolbar'
 import { details } from './details'
 import { states } from './states'
 import { exporting } from './export'
+import { find } from './find'
 import { misc } from './misc'
 import { start } from './start'
 import { counts } from './counts'
@@ -29,6 +30,7 @@ export const el: Catalog = {
   details,
   states,
   export: exporting,
+  find,
   misc,
   counts,
   start,

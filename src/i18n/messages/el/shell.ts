@@ -11,5 +11,7 @@ export const shell: Translation<'shell'> = {
   openResourcePlaceholder: 'όνομα',
   removeRecent: 'Αφαίρεση του {name}',
   removeRecentTitle: 'Αφαίρεση του {name} από αυτή τη λίστα',
+  find: 'Εύρεση',
+  findPlaceholder: 'email, κωδικός, όνομα',
   savedViews: 'Αποθηκευμένες προβολές',
 }

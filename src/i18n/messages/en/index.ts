@@ -15,6 +15,7 @@ import type { toolbar } from './toolbar'
 import type { details } from './details'
 import type { states } from './states'
 import type { exporting } from './export'
+import type { find } from './find'
 import type { misc } from './misc'
 import type { start } from './start'
 import type { counts } from './counts'
@@ -32,6 +33,7 @@ export const en = {
   details: {} as typeof details,
   states: {} as typeof states,
   export: {} as typeof exporting,
+  find: {} as typeof find,
   misc: {} as typeof misc,
   counts: {} as typeof counts,
   // Written into index.html by the build, in every language; never loaded as code.

@@ -13,5 +13,7 @@ export const shell = {
   openResourcePlaceholder: 'name',
   removeRecent: 'Remove {name}',
   removeRecentTitle: 'Remove {name} from this list',
+  find: 'Find',
+  findPlaceholder: 'email, reference, id, name',
   savedViews: 'Saved views',
 } as const satisfies Area

@@ -1,0 +1,30 @@
+// Find's field in the navigation, described once (lib/view/view-node.ts): the shell shows it as the
+// painted first view paints it. Its results (slot `find-results`) load on first use.
+import { t } from '@/i18n/i18n'
+import { h, slot } from '@/lib/view/view-node'
+
+export const findInputId = 'find-query'
+/** The id of the results, while they show. */
+export const findResultsId = `${findInputId}-results`
+
+/** "Find": a form (part `find-form`) around its field (part `find`) and its results. */
+export function findNode(value = '', expanded = false) {
+  return h(
+    'form',
+    { class: 'find', role: 'search', part: 'find-form' },
+    h('label', { for: findInputId }, t('shell.find')),
+    h('input', {
+      id: findInputId,
+      type: 'search',
+      value,
+      placeholder: t('shell.findPlaceholder'),
+      'aria-keyshortcuts': 'Control+K Meta+K',
+      'aria-controls': expanded ? findResultsId : undefined,
+      'aria-expanded': String(expanded),
+      spellcheck: 'false',
+      autocomplete: 'off',
+      part: 'find',
+    }),
+    slot('find-results'),
+  )
+}
