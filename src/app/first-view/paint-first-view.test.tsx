@@ -182,7 +182,7 @@ const cases: {
   { name: 'a resource no file describes', path: '/suppliers' },
   {
     name: 'products filtered, sorted on two keys, on page 2 of 5 rows',
-    path: '/products?filters[productType]=TOUR&sorting[price]=DESC&sorting[city]=ASC&pagination[page]=1&pagination[size]=5',
+    path: '/products?filters[productType]=tour&sorting[price]=DESC&sorting[city]=ASC&pagination[page]=1&pagination[size]=5',
   },
   {
     name: 'bookings with a stored layout (hidden, pinned, resized, reordered), compact, in UTC',

@@ -22,7 +22,7 @@ const cases = [
     resource: 'products',
     title: 'Products',
     filter: 'productType',
-    value: 'TOUR',
+    value: 'tour',
     sortable: 'price',
     defaultSort: undefined,
   },

@@ -97,7 +97,7 @@ describe('fetchList against the demo API', () => {
   })
 
   it('keeps the refused request, for the Request panel to show', async () => {
-    const query = createListQuery({ filters: { 'customer.name': 'Ada', prénom: 'Zoé' } })
+    const query = createListQuery({ filters: { 'customer.phone': 'Ada', prénom: 'Zoé' } })
     const error = await failure(
       fetchList({ credentials: credentials(), resource: 'bookings', query }),
     )
@@ -108,8 +108,10 @@ describe('fetchList against the demo API', () => {
       durationMs: expect.any(Number),
       receivedAt: expect.any(Number),
     })
-    expect(error.request?.url).toContain('filters[customer.name]=Ada&filters[pr%C3%A9nom]=Zo%C3%A9')
-    expect(error.serviceMessage).toBe('filters[customer.name]: unknown attribute "customer.name"')
+    expect(error.request?.url).toContain(
+      'filters[customer.phone]=Ada&filters[pr%C3%A9nom]=Zo%C3%A9',
+    )
+    expect(error.serviceMessage).toBe('filters[customer.phone]: unknown attribute "customer.phone"')
   })
 
   it('turns an unknown resource into not-found', async () => {

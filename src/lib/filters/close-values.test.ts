@@ -35,6 +35,7 @@ describe('knownValueFor', () => {
     ['any case and spacing', ' pending ', ['PENDING'], 'PENDING'],
     ['accents', 'zurich', ['Zürich', 'Zug'], 'Zürich'],
     ['the exact value first', 'Tour', ['TOUR', 'Tour'], 'Tour'],
+    ['a value written in lower case', 'TOUR', ['tour', 'transfer'], 'tour'],
     ['none when two stand for it', 'tour', ['TOUR', 'Tour'], undefined],
     ['none for other letters', 'pend', ['PENDING'], undefined],
     ['none for an empty value', '  ', [' '], undefined],
