@@ -318,7 +318,7 @@ test.describe('new bookings as they arrive', () => {
 })
 
 test('Refresh asks the service for the current view again at once', async ({ page }) => {
-  await openSignedIn(page, '/products?filters[productType]=TOUR')
+  await openSignedIn(page, '/products?filters[productType]=tour')
   const requests: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/api/products')) requests.push(decodeURIComponent(request.url()))

@@ -31,20 +31,20 @@ const unfiltered = (requests: ServiceRequest[], resource: string) =>
   requests.filter((request) => request.path === `/api/${resource}` && !request.query.filters)
 
 test.describe('did you mean', () => {
-  test('productType "transfer", after TRANSFER was seen on the list, is sent as "TRANSFER"', async ({
+  test('productType "TRANSFER", after transfer was seen on the list, is sent as "transfer"', async ({
     page,
     serviceRequests,
   }) => {
     await openSignedIn(page, '/products')
-    expect(await columnValues(page, 'productType')).toContain('TRANSFER')
+    expect(await columnValues(page, 'productType')).toContain('transfer')
     const askedBefore = unfiltered(serviceRequests, 'products').length
 
     const filter = page.getByRole('combobox', { name: 'Filter productType' })
-    await filter.fill('transfer')
+    await filter.fill('TRANSFER')
     await filter.press('Enter')
-    await expect(page).toHaveURL('/products?filters[productType]=TRANSFER')
-    expect(new Set(await columnValues(page, 'productType'))).toEqual(new Set(['TRANSFER']))
-    await expect(filter).toHaveValue('TRANSFER')
+    await expect(page).toHaveURL('/products?filters[productType]=transfer')
+    expect(new Set(await columnValues(page, 'productType'))).toEqual(new Set(['transfer']))
+    await expect(filter).toHaveValue('transfer')
     await expect(filter).toBeFocused()
     // The value came from memory; the suggestions of a column of few values ask at most once for
     // a sample page, to offer all of them.
@@ -53,14 +53,14 @@ test.describe('did you mean', () => {
     for (const request of asked) expect(request.query.pagination).toEqual({ page: '0', size: '20' })
   })
 
-  test('productType "transfer" on a fresh load asks for one sample page, then offers "TRANSFER"', async ({
+  test('productType "TOUR" on a fresh load asks for one sample page, then offers "tour"', async ({
     page,
     serviceRequests,
   }) => {
-    await openEmptyView(page, '/products?filters[productType]=transfer')
-    await page.getByRole('button', { name: 'TRANSFER', exact: true }).click()
-    await expect(page).toHaveURL('/products?filters[productType]=TRANSFER')
-    expect(new Set(await columnValues(page, 'productType'))).toEqual(new Set(['TRANSFER']))
+    await openEmptyView(page, '/products?filters[productType]=TOUR')
+    await page.getByRole('button', { name: 'tour', exact: true }).click()
+    await expect(page).toHaveURL('/products?filters[productType]=tour')
+    expect(new Set(await columnValues(page, 'productType'))).toEqual(new Set(['tour']))
 
     const samples = unfiltered(serviceRequests, 'products').filter(
       (request) => request.query.pagination !== undefined,
@@ -241,20 +241,20 @@ test('a suggestion picked with the keyboard applies the filter', async ({
   await filter.press('t')
   await filter.press('r')
   const suggestions = page.getByRole('listbox', { name: 'Values of productType' })
-  await expect(suggestions.getByRole('option').first()).toHaveText('TRANSFER')
+  await expect(suggestions.getByRole('option').first()).toHaveText('transfer')
   await expect(filter).toHaveAttribute('aria-expanded', 'true')
   await filter.press('ArrowDown')
-  await expect(suggestions.getByRole('option', { name: 'TRANSFER' })).toHaveAttribute(
+  await expect(suggestions.getByRole('option', { name: 'transfer' })).toHaveAttribute(
     'aria-selected',
     'true',
   )
   await filter.press('Enter')
-  await expect(page).toHaveURL('/products?filters[productType]=TRANSFER')
+  await expect(page).toHaveURL('/products?filters[productType]=transfer')
   await expect(suggestions).toBeHidden()
-  await expect(filter).toHaveValue('TRANSFER')
-  expect(new Set(await columnValues(page, 'productType'))).toEqual(new Set(['TRANSFER']))
+  await expect(filter).toHaveValue('transfer')
+  expect(new Set(await columnValues(page, 'productType'))).toEqual(new Set(['transfer']))
   expect(lastListRequest(serviceRequests, 'products').query).toMatchObject({
-    filters: { productType: 'TRANSFER' },
+    filters: { productType: 'transfer' },
   })
 
   // Escape closes the list and leaves the value.
@@ -262,7 +262,7 @@ test('a suggestion picked with the keyboard applies the filter', async ({
   await expect(suggestions).toBeVisible()
   await filter.press('Escape')
   await expect(suggestions).toBeHidden()
-  await expect(filter).toHaveValue('TRANSFER')
+  await expect(filter).toHaveValue('transfer')
 })
 
 test('a yes/no column is a choice that sends true', async ({ page, serviceRequests }) => {

@@ -19,7 +19,7 @@ async function expectFocusKept(page: Page, on: Locator) {
 }
 
 test("a filter chip's × hands focus to that column's filter", async ({ page }) => {
-  await openSignedIn(page, '/products?filters[productType]=TOUR')
+  await openSignedIn(page, '/products?filters[productType]=tour')
   await press(page.getByRole('button', { name: 'Clear filter productType' }))
   await expect(page).toHaveURL('/products')
   await expectFocusKept(page, page.getByLabel('Filter productType'))
@@ -65,7 +65,7 @@ test('Retry hands focus to the heading while the view loads, then to its rows', 
   await page.route('**/api/products?**', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
   )
-  await page.goto('/products?filters[productType]=TOUR')
+  await page.goto('/products?filters[productType]=tour')
   const retry = page.getByRole('button', { name: 'Retry' })
   await expect(retry).toBeVisible()
   let answer: () => void = () => undefined

@@ -51,7 +51,7 @@ const corpus: { search: string; expected: string }[] = [
     expected: 'filters[name]=%E2%80%AEevil%E2%80%AC',
   },
   { search: 'filters[name]=%F0%9F%9A%80%20rocket', expected: 'filters[name]=🚀+rocket' },
-  { search: 'filters%5BproductType%5D=TOUR', expected: 'filters[productType]=TOUR' },
+  { search: 'filters%5BproductType%5D=tour', expected: 'filters[productType]=tour' },
   {
     search: 'filters[productType]=javascript:alert(1)',
     expected: 'filters[productType]=javascript%3Aalert%281%29',

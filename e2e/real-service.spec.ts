@@ -98,7 +98,7 @@ test('proxy mode: /api answers as the target does, headers passed through', asyn
   const anonymous = await request.get(`${origin}/api/products`)
   expect(anonymous.status()).toBe(401)
   const signedIn = await request.get(
-    `${origin}/api/products?pagination[size]=3&filters[productType]=TOUR`,
+    `${origin}/api/products?pagination[size]=3&filters[productType]=tour`,
     {
       headers: { 'X-Api-Key': demoKey, 'X-Secret-Key': demoSecret },
     },
@@ -106,7 +106,7 @@ test('proxy mode: /api answers as the target does, headers passed through', asyn
   expect(signedIn.status()).toBe(200)
   const body = (await signedIn.json()) as { data: { productType: string }[] }
   expect(body.data).toHaveLength(3)
-  expect(body.data.every((row) => row.productType === 'TOUR')).toBe(true)
+  expect(body.data.every((row) => row.productType === 'tour')).toBe(true)
 })
 
 test('proxy mode: the whole journey works through the proxy', async ({ page }) => {

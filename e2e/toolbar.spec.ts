@@ -54,7 +54,7 @@ for (const width of [1280, 760]) {
 
       release()
       await downloading
-      const done = page.getByRole('status').filter({ hasText: 'Exported 545 bookings.' })
+      const done = page.getByRole('status').filter({ hasText: 'Exported 55 bookings.' })
       await expect(done).toBeVisible()
       expect(await toolbarBoxes(page)).toEqual(before)
       // Its "×" closes it and hands focus back to the button that started the export.
@@ -95,7 +95,7 @@ test('an export that ends while its Cancel has focus hands focus back to Export 
 
   release()
   await downloading
-  await expect(page.getByRole('status').filter({ hasText: 'Exported 545 bookings.' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Exported 55 bookings.' })).toBeVisible()
   await expect(cancel).toHaveCount(0)
   await expect(exportButton).toBeFocused()
 })
@@ -380,7 +380,7 @@ test.describe('Saved views across resources', () => {
     await page.evaluate(() => {
       localStorage.setItem(
         'distribution-console.views.products',
-        JSON.stringify([{ name: 'Tours', search: 'filters[productType]=TOUR' }]),
+        JSON.stringify([{ name: 'Tours', search: 'filters[productType]=tour' }]),
       )
       localStorage.setItem(
         'distribution-console.views.bookings',
@@ -392,7 +392,7 @@ test.describe('Saved views across resources', () => {
     const views = page.getByRole('group', { name: 'Saved views' })
     await expect(views.getByRole('link')).toHaveText(['Tours', 'Tours (2)'])
     await views.getByRole('link', { name: 'Tours (2)' }).click()
-    await expect(page).toHaveURL('/products?filters[productType]=TOUR')
+    await expect(page).toHaveURL('/products?filters[productType]=tour')
     await expect(page.getByText('Saved view: Tours (2)', { exact: true })).toBeVisible()
   })
 })
