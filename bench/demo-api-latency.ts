@@ -6,7 +6,7 @@ import { createDemoApi } from '../demo-api/create-demo-api.ts'
 import { createDemoData } from '../demo-api/demo-data.ts'
 import { summarize, type Summary } from './stats.ts'
 
-const statuses = ['CONFIRMED', 'PENDING', 'CANCELLED', 'COMPLETED']
+const statuses = ['CONFIRMED', 'PENDING', 'REJECTED', 'CANCELLED', 'COMPLETED']
 const sortPairs = [
   ['productName', 'createdAt'],
   ['totalPrice', 'createdAt'],

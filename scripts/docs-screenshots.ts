@@ -81,7 +81,7 @@ await capture('light', '/bookings', 'go-to-date.png', goToDate)
 await capture('light', '/bookings', 'new-bookings.png', newBookings)
 await capture('light', '/bookings?pagination[size]=20', 'bookings.png')
 await capture('light', '/bookings/bkg_000645?filters[status]=PENDING', 'record-details.png')
-await capture('light', '/products?filters[productType]=TOUR&sorting[price]=DESC', 'products.png')
+await capture('light', '/products?filters[productType]=tour&sorting[price]=DESC', 'products.png')
 await capture(
   'dark',
   '/bookings?filters[status]=PENDING&sorting[createdAt]=DESC',
