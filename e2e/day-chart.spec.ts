@@ -98,7 +98,7 @@ test('a month is drawn day by day; a longer period says why it is not', async ({
     new RegExp(`^${sum.toLocaleString('en-US')} bookings`),
   )
   await page.setViewportSize({ width: 390, height: 800 })
-  await page.screenshot({ path: 'test-results/day-chart-month-390.png' })
+  await page.screenshot({ path: test.info().outputPath('day-chart-month-390.png') })
 
   await page.goto(`/bookings?from=${daysAgo(40)}&to=${daysAgo(0)}&tz=UTC`)
   await expect(
@@ -112,7 +112,7 @@ test('the chart reads in German and Greek, and in dark mode', async ({ page }) =
   await page.emulateMedia({ colorScheme: 'dark' })
   await openSignedIn(page, `/bookings?from=${daysAgo(6)}&to=${daysAgo(0)}&tz=UTC`)
   await expect(chart(page).getByRole('link')).toHaveCount(7)
-  await page.screenshot({ path: 'test-results/day-chart-dark.png' })
+  await page.screenshot({ path: test.info().outputPath('day-chart-dark.png') })
   await page.getByRole('combobox', { name: 'Language' }).selectOption('Deutsch')
   await expect(page.getByRole('figure', { name: 'Buchungen pro Tag' })).toBeVisible()
   await expect(
@@ -120,5 +120,5 @@ test('the chart reads in German and Greek, and in dark mode', async ({ page }) =
   ).toHaveAccessibleName(/^\S+, \d+\. \S+: \d+ Buchung(en)?$/)
   await page.getByRole('combobox', { name: 'Sprache' }).selectOption('Ελληνικά')
   await expect(page.getByRole('figure', { name: 'Κρατήσεις ανά ημέρα' })).toBeVisible()
-  await page.screenshot({ path: 'test-results/day-chart-el.png' })
+  await page.screenshot({ path: test.info().outputPath('day-chart-el.png') })
 })
