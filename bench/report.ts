@@ -5,6 +5,7 @@ import type { Builds } from './build-and-serve.ts'
 import type { LatencyResult } from './demo-api-latency.ts'
 import type { GoToDateReport } from './go-to-date.ts'
 import type { PeriodsReport } from './periods.ts'
+import type { GlanceReport } from './glance.ts'
 import { summarize } from './stats.ts'
 
 export const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
@@ -45,6 +46,7 @@ interface Measures {
   exportMs: number[]
   goToDate: GoToDateReport | undefined
   periods: PeriodsReport | undefined
+  glance: GlanceReport | undefined
   /** The demo API's latency at 5,000 and at 200,000 bookings. */
   demoApi: { small: LatencyResult; large: LatencyResult }
 }
@@ -91,6 +93,7 @@ export function benchReport(measures: Measures) {
     exportCsvOf5000BookingsMs: summarize(exportMs),
     goToDateMiddleDay: goToDate,
     periodToRows: periods,
+    answersAtAGlance: measures.glance,
     demoApi: {
       filteredTwoKeySortedList: {
         bookings5000: { p50Ms: small.p50Ms, p95Ms: small.p95Ms },

@@ -12,11 +12,12 @@ import { credentials, openSignedIn } from './instrumented-context.ts'
 import { nextPage, openRecordDetails } from './list-interactions.ts'
 import { coldLoad, coldSignIn, repeatVisit } from './page-loads.ts'
 import { measurePeriods, type PeriodsReport } from './periods.ts'
+import { measureGlance, type GlanceReport } from './glance.ts'
 import { benchReport, kib, newFilterSamples, newSamples } from './report.ts'
 import { typeFilter } from './type-filter.ts'
 
 const runs = Number(process.env.BENCH_RUNS ?? 11)
-// BENCH_ONLY=periods measures the periods alone (after the builds), for a quick look.
+// BENCH_ONLY=periods (or glance) measures that alone (after the builds), for a quick look.
 const only = process.env.BENCH_ONLY
 
 function log(message: string) {
@@ -32,8 +33,14 @@ async function main() {
   const exportMs: number[] = []
   let goToDate: GoToDateReport | undefined
   let periods: PeriodsReport | undefined
+  let glance: GlanceReport | undefined
   const open = (url: string) => openSignedIn(browser, url)
   try {
+    if (only === 'glance') {
+      const report = await measureGlance({ origin, runs, credentials, open }, log)
+      console.log(JSON.stringify({ runs, glance: report }, null, 2))
+      return
+    }
     if (only === 'periods') {
       console.log(
         JSON.stringify(
@@ -75,6 +82,7 @@ async function main() {
     }
     goToDate = await measureGoToDate({ origin, runs, credentials, open }, log)
     periods = await measurePeriods({ origin, runs, credentials, open }, log)
+    glance = await measureGlance({ origin, runs, credentials, open }, log)
   } finally {
     await browser.close()
     await server.stop()
@@ -90,6 +98,7 @@ async function main() {
     exportMs,
     goToDate,
     periods,
+    glance,
     demoApi: { small, large },
   })
   console.log(JSON.stringify(report, null, 2))
