@@ -51,6 +51,7 @@ export function toolbarLabels() {
     /** The button beside Export CSV that opens its options. */
     exportOptions: '▾',
     copyLink: t('list.copyLink'),
+    print: t('list.print'),
     request: t('list.request'),
   }
 }
@@ -89,6 +90,7 @@ export const toolbarPlaceholder = (answered: boolean) => {
       disclosure(placeholderButton(labels.exportOptions)),
     ),
     placeholderButton(labels.copyLink),
+    placeholderButton(labels.print),
     placeholderButton(labels.request, 'disclosure'),
   )
 }

@@ -6,6 +6,7 @@ export const list: Translation<'list'> = {
   counts: 'Anzahlen',
   exportCsv: 'CSV exportieren',
   copyLink: 'Link kopieren',
+  print: 'Drucken',
   request: 'Anfrage',
   goToDate: 'Zum Datum springen',
   previousDay: 'Vorheriger Tag',

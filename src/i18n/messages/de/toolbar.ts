@@ -58,4 +58,12 @@ export const toolbar: Translation<'toolbar'> = {
   keyHelp: 'Diese Tastenkürzel anzeigen',
   close: 'Schließen',
   newer: { one: 'Neu: {count} {singular}', other: 'Neu: {count} {plural}' },
+  printThisPage: 'Druckt diese Seite ({records})',
+  printGrouped: 'Druckt die ganze gruppierte Ansicht ({records})',
+  printFilter: '{label}: {value}',
+  printPeriod: '{days} (Tage in {zone})',
+  printGroup: 'Gruppiert nach {label}',
+  printNoFilters: 'Keine Filter',
+  printedPage: 'Gedruckt {time} · Seite {page}, {records}',
+  printedAll: 'Gedruckt {time} · {records}',
 }

@@ -6,6 +6,7 @@ export const list: Translation<'list'> = {
   counts: 'Πλήθη',
   exportCsv: 'Εξαγωγή CSV',
   copyLink: 'Αντιγραφή συνδέσμου',
+  print: 'Εκτύπωση',
   request: 'Αίτημα',
   goToDate: 'Μετάβαση σε ημερομηνία',
   previousDay: 'Προηγούμενη ημέρα',

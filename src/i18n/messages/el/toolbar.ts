@@ -57,4 +57,12 @@ export const toolbar: Translation<'toolbar'> = {
   keyHelp: 'Εμφάνιση αυτών των συντομεύσεων',
   close: 'Κλείσιμο',
   newer: { one: 'Νέα: {count} {singular}', other: 'Νέα: {count} {plural}' },
+  printThisPage: 'Εκτυπώνει αυτή τη σελίδα ({records})',
+  printGrouped: 'Εκτυπώνει ολόκληρη την ομαδοποιημένη προβολή ({records})',
+  printFilter: '{label}: {value}',
+  printPeriod: '{days} (ημέρες στη ζώνη {zone})',
+  printGroup: 'Ομαδοποίηση κατά {label}',
+  printNoFilters: 'Χωρίς φίλτρα',
+  printedPage: 'Εκτυπώθηκε {time} · σελίδα {page}, {records}',
+  printedAll: 'Εκτυπώθηκε {time} · {records}',
 }

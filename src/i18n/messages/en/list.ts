@@ -8,6 +8,7 @@ export const list = {
   counts: 'Counts',
   exportCsv: 'Export CSV',
   copyLink: 'Copy link',
+  print: 'Print',
   request: 'Request',
   // Go to date's and the period's own words (go-to-date.tsx, period-bar.tsx) as much as its
   // placeholder's: stated once, so the part that loads reads as its placeholder did.

@@ -62,6 +62,15 @@ export const toolbar = {
   keyHelp: 'Show these shortcuts',
   close: 'Close',
   newer: { one: '{count} new {singular}', other: '{count} new {plural}' },
+  // A printed list (lib/print-words.ts): what the Print button prints, and the sheet's heading.
+  printThisPage: 'Prints this page ({records})',
+  printGrouped: 'Prints the whole grouped view ({records})',
+  printFilter: '{label}: {value}',
+  printPeriod: '{days} (days in {zone})',
+  printGroup: 'Grouped by {label}',
+  printNoFilters: 'No filters',
+  printedPage: 'Printed {time} · page {page}, {records}',
+  printedAll: 'Printed {time} · {records}',
 } as const satisfies Area
 
 registerEnglish('toolbar', toolbar)

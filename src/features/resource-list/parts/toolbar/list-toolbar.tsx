@@ -24,6 +24,7 @@ import {
 import { currentPage } from '../../controller/list-status'
 import { ActiveViewNote } from './active-view-note'
 import { ColumnsMenu } from './columns-menu'
+import { PrintButton, PrintedHeading } from './print-button'
 import { CountsMenu } from '../counts/counts-menu'
 import { RefreshButton } from './refresh-button'
 import { SavedViewsMenu } from './saved-views-menu'
@@ -42,6 +43,8 @@ export function ListToolbar() {
   const { resource, timeZone, setTimeZone, requestOpen } = list
   const t = useT()
   const labels = toolbarLabels()
+  // A grouped view prints every record of the view; any other, the rows of the page shown.
+  const printed = { resource, grouped: list.query.group !== undefined, count: list.rows.length }
   // The tools' messages ("Link copied", export progress) show in the message area, never among
   // the buttons, so no button moves under the pointer.
   return (
@@ -87,6 +90,7 @@ export function ListToolbar() {
           copiedMessage={t('toolbar.linkCopied')}
           failedMessage={t('toolbar.copyFailed')}
         />
+        <PrintButton {...printed} />
         {/* For whoever needs the service's own words: the request behind the rows, and its cURL. */}
         <button
           type="button"
@@ -105,6 +109,7 @@ export function ListToolbar() {
         layout={list.layout}
         onShowView={list.showView}
       />
+      <PrintedHeading {...printed} query={list.query} columns={list.columns} timeZone={timeZone} />
     </MessageArea>
   )
 }
