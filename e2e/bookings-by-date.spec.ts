@@ -56,6 +56,11 @@ const markedRow = (page: Page) =>
 /** The marked row is on `day` (UTC here) and right after that day's separator row. */
 async function expectFirstOfDay(page: Page, day: string) {
   const row = markedRow(page)
+  // A search reads up to log2(pages) pages, each a request a loaded machine may take a second
+  // over: it has the time a view's first rows have, then its mark is looked for.
+  await expect(page.getByRole('status').filter({ hasText: /^Looking for / })).toHaveCount(0, {
+    timeout: 30_000,
+  })
   // Retried until the search has landed: the mark of an earlier search is gone by then.
   await expect(await createdAtCell(page, row)).toHaveAttribute('data-value', new RegExp(`^${day}`))
   await expect(row).toBeInViewport()
