@@ -9,6 +9,8 @@ import { useCredentials } from './use-credentials'
 export interface SeenValuesSource {
   store: SeenValues
   scope: string
+  /** The list's resource, whose configuration may declare an attribute's values. */
+  resourceName?: string
   /**
    * Asks for one sample page of the list without this attribute's filter, so that a column of
    * few values offers all of them, not only those the pages shown so far happened to hold.
@@ -30,7 +32,7 @@ export function useSeenValues(
     if (!credentials) return undefined
     let store = memories.get(credentials)
     if (!store) memories.set(credentials, (store = createSeenValues()))
-    return { store, scope: `${credentials.baseUrl} ${resourceName}` }
+    return { store, scope: `${credentials.baseUrl} ${resourceName}`, resourceName }
   }, [credentials, resourceName])
   // After the rows are painted: the filter inputs that suggest these values re-render then, not
   // on the way to a page flip's new rows.

@@ -25,4 +25,5 @@ export const bookings = defineResource({
   dayAttribute: 'createdAt',
   checkNewerRecords: true,
   relativeTimeColumns: ['createdAt'],
+  knownValues: { status: ['PENDING', 'CONFIRMED', 'REJECTED', 'CANCELLED', 'COMPLETED'] },
 })

@@ -26,6 +26,12 @@ export interface ResourceConfig {
    * per day group (lib/dates/time-forms.ts), with the exact local and UTC time on hover.
    */
   relativeTimeColumns?: readonly string[]
+  /**
+   * The values an attribute takes (a status's lifecycle), as the service writes them: filters
+   * know them before any row shows them, and each reads in words where the catalog has them
+   * (the catalog area `values`, keyed `<attribute>.<value>`).
+   */
+  knownValues?: Readonly<Record<string, readonly string[]>>
 }
 
 /** `config` with its defaults; a getter in it (a title in the language in force) stays one. */

@@ -3,11 +3,13 @@
 // of true/false values is a choice of any / yes / no, and one of dates a date input. Whatever it
 // is, its name is "Filter <attribute>" and it sends the value exactly as typed or picked.
 // use-filter-field.ts holds what a typed filter does as staff type; this file shows it.
-import { memo, useContext, useId, useRef } from 'react'
+import { memo, useContext, useId, useMemo, useRef } from 'react'
 import { View } from '@/components/ui/view'
 import { useT } from '@/i18n/use-language'
 import type { SeenColumn } from '@/lib/filters/seen-values'
 import { SeenValuesContext, useSeenColumn } from '@/hooks/use-seen-values'
+import { withDeclaredValues } from '@/lib/filters/typed-value'
+import { findResource } from '@/resources'
 import { controlFor } from './filter-input-rules'
 import { filterFieldNode } from './filter-view'
 import { useAnchoredPlace } from './use-anchored-place'
@@ -27,7 +29,9 @@ interface FilterInputProps {
 
 export const FilterInput = memo(function FilterInput(props: FilterInputProps) {
   const source = useContext(SeenValuesContext)
-  const column = useSeenColumn(source, props.attribute)
+  const seen = useSeenColumn(source, props.attribute)
+  const declared = findResource(source?.resourceName)?.knownValues?.[props.attribute]
+  const column = useMemo(() => withDeclaredValues(seen, declared), [seen, declared])
   const control = controlFor(column, props.value)
   if (control === 'boolean') return <BooleanFilter {...props} />
   return (
@@ -74,7 +78,8 @@ function TypedFilter({
   const { attribute, value, date } = options
   // Its field's description (filter-view.ts) reads the language in force: a switch re-renders it.
   const t = useT()
-  const { draft, suggestions, expanded, activeIndex, pick, handlers } = useFilterField(options)
+  const { draft, suggestions, expanded, activeIndex, pick, handlers, optionText, correction } =
+    useFilterField(options)
   const inputElement = useRef<HTMLInputElement | null>(null)
   const place = useAnchoredPlace(inputElement, expanded)
   const listId = useId()
@@ -105,17 +110,29 @@ function TypedFilter({
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => pick(suggestion)}
         >
-          {suggestion}
+          {optionText(suggestion)}
         </li>
       ))}
     </ul>
+  )
+  const note = correction && (
+    <span className="filter-note" role="status">
+      {t('values.corrected', { typed: correction.from, value: optionText(correction.to) })}
+    </span>
   )
   const activeOptionId = activeIndex >= 0 ? optionId(activeIndex) : undefined
   return (
     <View
       node={filterFieldNode({ ...field, activeOptionId })}
       parts={{ filter: input }}
-      slots={{ suggestions: suggestionList }}
+      slots={{
+        suggestions: (
+          <>
+            {suggestionList}
+            {note}
+          </>
+        ),
+      }}
     />
   )
 }

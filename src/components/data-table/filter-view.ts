@@ -6,6 +6,7 @@ import { t } from '@/i18n/i18n'
 import { columnLabel } from '@/lib/columns/column-labels'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { offersFilter, readColumnValue, type ColumnSpec } from '@/lib/columns/columns'
+import { valueLabel } from '@/lib/columns/value-labels'
 import { markedSpaces, straySpacesNote } from '@/lib/filters/filter-value-view'
 import { filterHandOff } from '@/lib/focus-hand-off'
 import { maxFilterLength } from '@/lib/list-query'
@@ -83,10 +84,12 @@ export function filterCellNode(
 }
 
 /**
- * A filter's value as its column's cells read it: "yes" / "no" for a yes/no column (every row
- * shown holds true or false there), else the value as sent.
+ * A filter's value as its column's cells read it: a known value in words ("Pending"), "yes" / "no"
+ * for a yes/no column (every row shown holds true or false there), else the value as sent.
  */
 export function chipValue(attribute: string, value: string, rows: readonly ListRecord[]): string {
+  const label = valueLabel(attribute, value)
+  if (label !== undefined) return label
   if ((value !== 'true' && value !== 'false') || rows.length === 0) return value
   const yesNo = rows.every((row) => typeof readColumnValue(row, attribute) === 'boolean')
   return yesNo ? t(value === 'true' ? 'table.yes' : 'table.no') : value

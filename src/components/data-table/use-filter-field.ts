@@ -1,11 +1,13 @@
 // What a text or date filter does as staff type (data-table-filter-input.tsx shows it): the draft
 // beside the applied value, the suggestions and the one made active, and when a value goes out:
 // after a pause in typing, at once on Enter or a pick, never when Escape takes the draft back.
-import { useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react'
 import { isValidFilterValue } from '@/lib/list-query'
 import type { SeenColumn } from '@/lib/filters/seen-values'
-import { knownValueFor } from '@/lib/filters/close-values'
 import { suggestValues } from '@/lib/filters/suggest-values'
+import { betterValue, valueOnEnter, valueOnPause } from '@/lib/filters/typed-value'
+import { loadValueWords } from '@/lib/filters/value-words'
+import { useKnownValues } from './use-known-values'
 import { useDebouncedCallback } from '@/hooks/use-debounced-callback'
 import { nextActiveOption } from '@/lib/active-option'
 
@@ -48,36 +50,62 @@ export function useFilterField({
   }
   const [open, setOpenState] = useState(false)
   const setOpen = (next: boolean) => {
-    if (next && !open) onOpen()
+    if (next && !open) {
+      onOpen()
+      void loadValueWords()
+    }
     setOpenState(next)
   }
   const [active, setActive] = useState(-1)
+  const known = useKnownValues(attribute, date ? undefined : column)
   const suggestions = useMemo(
-    () => (open && !date ? suggestValues(draft, column) : noSuggestions),
-    [open, date, draft, column],
+    () =>
+      open && !date ? suggestValues(draft, column, (value) => known.wordsOf(value)) : noSuggestions,
+    [open, date, draft, column, known],
   )
   const expanded = suggestions.length > 0
   const activeIndex = active < suggestions.length ? active : -1
 
-  // A value typed as staff read it ("pending", "Lisbon ") goes out as the one known value it
-  // stands for (PENDING, Lisbon); any other goes out exactly as typed.
-  const sendable = (typed: string) =>
-    (column && !date && knownValueFor(typed, column.values)) || typed
-  const apply = (typed: string) => {
-    const next = sendable(typed)
+  // A value typed as staff read it ("pending", "Ausstehend", "Lisbon ") goes out as the one known
+  // value it stands for (PENDING, Lisbon); the start of known values waits for Enter or a pick;
+  // any other goes out exactly as typed.
+  const [sentHere, setSentHere] = useState<string>()
+  const send = (next: string) => {
     if (next === value || (next !== '' && !isValidFilterValue(next))) return
     setApplied(next)
+    setSentHere(next)
     onFilter(attribute, next)
   }
-  const { schedule, flush, cancel } = useDebouncedCallback(apply, filterDebounceMs)
+  const applyOnPause = (typed: string) => {
+    const next = valueOnPause(typed, known.values)
+    if (next !== undefined) send(next)
+  }
+  const [correction, setCorrection] = useState<{ from: string; to: string }>()
+  // A value applied before the values it stands for were known ("pending" typed as the page
+  // opened) goes out again as the known one once they are.
+  const better = value === sentHere ? betterValue(value, known.values) : undefined
+  if (better !== undefined && draft === value) {
+    setCorrection({ from: value, to: better })
+    setDraft(better)
+    setApplied(better)
+    setSentHere(better)
+  }
+  useEffect(() => {
+    if (correction?.from === value) onFilter(attribute, correction.to)
+  }, [correction, value, attribute, onFilter])
+  const { schedule, cancel } = useDebouncedCallback(applyOnPause, filterDebounceMs)
   const close = () => {
     setOpen(false)
     setActive(-1)
   }
+  const applyNow = (next: string) => {
+    cancel()
+    setDraft(next)
+    send(next)
+  }
   const pick = (suggestion: string) => {
     close()
-    setDraft(suggestion)
-    flush(suggestion)
+    applyNow(suggestion)
   }
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const { key } = event
@@ -94,9 +122,7 @@ export function useFilterField({
       if (suggestion !== undefined) pick(suggestion)
       else {
         close()
-        const sent = sendable(event.currentTarget.value)
-        setDraft(sent)
-        flush(sent)
+        applyNow(valueOnEnter(event.currentTarget.value, known.values))
       }
     } else if (key === 'Escape') {
       // One Escape closes the list and takes back what was typed but not applied (rather than
@@ -118,6 +144,7 @@ export function useFilterField({
       // A date typed halfway is no value yet, not an empty one.
       if (event.target.validity.badInput) return
       setDraft(event.target.value)
+      setCorrection(undefined)
       schedule(event.target.value)
       setOpen(true)
       setActive(-1)
@@ -126,5 +153,15 @@ export function useFilterField({
     onBlur: close,
     onKeyDown: handleKeyDown,
   }
-  return { draft, suggestions, expanded, activeIndex, pick, handlers }
+  const shownCorrection = correction?.to === value ? correction : undefined
+  return {
+    draft,
+    suggestions,
+    expanded,
+    activeIndex,
+    pick,
+    handlers,
+    optionText: known.label,
+    correction: shownCorrection,
+  }
 }

@@ -133,7 +133,11 @@ describe('cell options', () => {
     const byId = Object.fromEntries(columns.map((column) => [column.id, column]))
     const base = { timeZone: 'utc' as const }
     expect(columnFormatOptions(byId.createdAt!, base)).toEqual({ ...base, asTimestamp: true })
-    expect(columnFormatOptions(byId.status!, base)).toEqual({ ...base, asStatus: true })
+    expect(columnFormatOptions(byId.status!, base)).toEqual({
+      ...base,
+      asStatus: true,
+      attribute: 'status',
+    })
     const priceOptions = columnFormatOptions(byId.totalPrice!, base)
     expect(priceOptions).toBe(base)
     expect(cellFormatOptions(byId.totalPrice!, records[1]!, priceOptions)).toEqual({

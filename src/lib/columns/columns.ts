@@ -146,7 +146,7 @@ export function offersFilter(
 /** A column's share of the cell options; the same for every row, so it can be memoised. */
 export function columnFormatOptions(column: ColumnSpec, base: FormatOptions = {}): FormatOptions {
   if (column.kind === 'timestamp') return { ...base, asTimestamp: true }
-  if (column.kind === 'status') return { ...base, asStatus: true }
+  if (column.kind === 'status') return { ...base, asStatus: true, attribute: column.attribute }
   return base
 }
 

@@ -16,6 +16,7 @@ import {
 } from '../dates/timestamps'
 import { cached, currencyCode, dateTimeFormat, localeOr, numberFormat } from './intl-formats'
 import { statusText, statusTone, type StatusTone } from './value-status'
+import { valueLabel } from './value-labels'
 
 export { parseTimestamp, type TimeZoneChoice } from '../dates/timestamps'
 export { formatRelative } from '../dates/format-time'
@@ -43,6 +44,8 @@ export interface FormatOptions extends ZoneOptions {
   asTimestamp?: boolean
   /** Words here are a status, shown as a badge (`ColumnSpec.kind === 'status'`). */
   asStatus?: boolean
+  /** The column's attribute: a status it knows reads in words (value-labels.ts). */
+  attribute?: string
 }
 
 export interface FormattedValue {
@@ -164,7 +167,7 @@ export function formatValue(value: unknown, options: FormatOptions = {}): Format
     const timestamp = readTimestamp(value)
     if (timestamp) return formatTimestamp(value, timestamp, options)
     if (options.asStatus && value.length <= 60) {
-      const text = statusText(value)
+      const text = valueLabel(options.attribute, value) ?? statusText(value)
       return { kind: 'status', text, title: value, tone: statusTone(value), align: 'start' }
     }
     if (options.currency && /^-?\d+(\.\d+)?$/.test(value) && currencyCode(options.currency)) {

@@ -4,6 +4,8 @@
 
 const combiningMarks = /\p{M}/gu
 const whitespace = /\s+/g
+// Greek writes σ as ς at a word's end: "εκκρεμ" still starts "Εκκρεμεί" either way.
+const finalSigma = /ς/g
 
 /** A value's letters alone: no case, no accents, single inner spaces, none at either end. */
 export function foldValue(value: string): string {
@@ -11,6 +13,7 @@ export function foldValue(value: string): string {
     .normalize('NFD')
     .toLowerCase()
     .replace(combiningMarks, '')
+    .replace(finalSigma, 'σ')
     .replace(whitespace, ' ')
     .trim()
 }

@@ -16,6 +16,7 @@ import { find } from './find'
 import { misc } from './misc'
 import { start } from './start'
 import { counts } from './counts'
+import { values } from './values'
 
 export const el: Catalog = {
   shell,
@@ -33,5 +34,6 @@ export const el: Catalog = {
   find,
   misc,
   counts,
+  values,
   start,
 }

@@ -19,6 +19,7 @@ import type { find } from './find'
 import type { misc } from './misc'
 import type { start } from './start'
 import type { counts } from './counts'
+import { values } from './values'
 
 export const en = {
   shell,
@@ -36,6 +37,7 @@ export const en = {
   find: {} as typeof find,
   misc: {} as typeof misc,
   counts: {} as typeof counts,
+  values,
   // Written into index.html by the build, in every language; never loaded as code.
   start: {} as typeof start,
 }
