@@ -1,6 +1,6 @@
 // Find's field, in the first load: Ctrl+K (Cmd+K) focuses it, Enter looks for what was typed. The
-// search and its results are a part loaded on first use (find-results.tsx).
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+// search, its results and their keys are a part loaded on first use (find-results.tsx).
+import { useEffect, useRef, useState } from 'react'
 import { LoadedPart, preloadPart } from '@/components/ui/loaded-part'
 import { View } from '@/components/ui/view'
 import { useT } from '@/i18n/use-language'
@@ -14,21 +14,15 @@ export interface FindSearch {
   at: number
 }
 
-/** What the results offer the field: the keyboard's way into them. */
-export interface FindResultsHandle {
-  focusFirst: () => void
-}
-
 export function FindField() {
   const t = useT()
   const input = useRef<HTMLInputElement>(null)
-  const handle = useRef<FindResultsHandle>(null)
   const [text, setText] = useState('')
   const [search, setSearch] = useState<FindSearch>()
 
   useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault()
         input.current?.focus()
         input.current?.select()
@@ -38,32 +32,19 @@ export function FindField() {
     return () => window.removeEventListener('keydown', onKeyDown)
   }, [])
 
-  const close = useCallback(() => setSearch(undefined), [])
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && search) {
-      event.preventDefault()
-      handle.current?.focusFirst()
-    } else if (event.key === 'Escape' && search) {
-      // The first Escape stops the search and closes its results; the next empties the field.
-      event.preventDefault()
-      close()
-    }
-  }
-
   return (
     <View
-      node={findNode(text, search !== undefined)}
+      node={findNode(text)}
       parts={{
         'find-form': {
-          onSubmit: (event: { preventDefault: () => void }) => {
+          onSubmit: (event: Event) => {
             event.preventDefault()
-            if (text.trim() !== '') setSearch({ text: text.trim(), at: Date.now() })
+            if (text.trim()) setSearch({ text: text.trim(), at: Date.now() })
           },
         },
         find: {
           ref: input,
           onChange: (event: { target: { value: string } }) => setText(event.target.value),
-          onKeyDown,
           onFocus: () => preloadPart(loadResults),
         },
       }}
@@ -71,13 +52,7 @@ export function FindField() {
         'find-results': search && (
           <LoadedPart load={loadResults} what={t('shell.find')}>
             {({ FindResults }) => (
-              <FindResults
-                search={search}
-                handle={handle}
-                input={input}
-                onClose={close}
-                onRetry={() => setSearch({ ...search, at: Date.now() })}
-              />
+              <FindResults search={search} input={input} setSearch={setSearch} />
             )}
           </LoadedPart>
         ),

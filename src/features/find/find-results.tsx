@@ -2,36 +2,57 @@
 // several are listed as links named after their ids; none says what was tried. Arrows move among
 // the links, Escape closes and gives the field back its focus.
 import '@/i18n/messages/en/find'
-import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type RefObject } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  type Dispatch,
+  type KeyboardEvent,
+  type RefObject,
+  type SetStateAction,
+} from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { useT } from '@/i18n/use-language'
 import { describeFailure, describeWait } from '@/lib/api/describe-failure'
 import { recordTitle } from '@/lib/columns/record-title'
 import type { FoundRecord } from '@/lib/find/run-find'
-import type { FindResultsHandle, FindSearch } from './find-field'
-import { findResultsId } from './find-view'
+import type { FindSearch } from './find-field'
 import { attributeInSentence, describeNothingFound, singularOf, titleOf } from './find-words'
 import { useFindSearch } from './use-find-search'
 
 interface FindResultsProps {
   search: FindSearch
-  handle: RefObject<FindResultsHandle | null>
   input: RefObject<HTMLInputElement | null>
-  onClose: () => void
-  onRetry: () => void
+  /** The field's search: undefined closes the results. */
+  setSearch: Dispatch<SetStateAction<FindSearch | undefined>>
 }
 
 const recordPath = ({ resource, id }: FoundRecord) =>
   `/${encodeURIComponent(resource)}/${encodeURIComponent(id)}`
 
-export function FindResults({ search, handle, input, onClose, onRetry }: FindResultsProps) {
+export function FindResults({ search, input, setSearch }: FindResultsProps) {
   const t = useT()
   const navigate = useNavigate()
   const state = useFindSearch(search)
   const container = useRef<HTMLDivElement>(null)
   const links = useRef<(HTMLAnchorElement | null)[]>([])
   const opened = useRef<FoundRecord>(undefined)
-  useImperativeHandle(handle, () => ({ focusFirst: () => links.current[0]?.focus() }), [])
+  const onClose = useCallback(() => setSearch(undefined), [setSearch])
+  const onRetry = () => setSearch({ ...search, at: Date.now() })
+
+  // The field's keys while its results show: ArrowDown goes into them; Escape stops the search
+  // and closes them (the next Escape empties the field, as a search field does).
+  useEffect(() => {
+    const field = input.current
+    const onFieldKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'ArrowDown') links.current.find((link) => link)?.focus()
+      else if (event.key === 'Escape') onClose()
+      else return
+      event.preventDefault()
+    }
+    field?.addEventListener('keydown', onFieldKey)
+    return () => field?.removeEventListener('keydown', onFieldKey)
+  }, [input, onClose])
 
   const outcome = state.status === 'done' ? state.outcome : undefined
   const found = outcome?.found ?? []
@@ -74,7 +95,6 @@ export function FindResults({ search, handle, input, onClose, onRetry }: FindRes
   const failure = state.status === 'failed' ? state.failure : outcome?.failure
   return (
     <div
-      id={findResultsId}
       ref={container}
       className="find-results"
       role="region"

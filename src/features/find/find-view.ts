@@ -3,12 +3,10 @@
 import { t } from '@/i18n/i18n'
 import { h, slot } from '@/lib/view/view-node'
 
-export const findInputId = 'find-query'
-/** The id of the results, while they show. */
-export const findResultsId = `${findInputId}-results`
+const findInputId = 'find-query'
 
 /** "Find": a form (part `find-form`) around its field (part `find`) and its results. */
-export function findNode(value = '', expanded = false) {
+export function findNode(value = '') {
   return h(
     'form',
     { class: 'find', role: 'search', part: 'find-form' },
@@ -19,8 +17,6 @@ export function findNode(value = '', expanded = false) {
       value,
       placeholder: t('shell.findPlaceholder'),
       'aria-keyshortcuts': 'Control+K Meta+K',
-      'aria-controls': expanded ? findResultsId : undefined,
-      'aria-expanded': String(expanded),
       spellcheck: 'false',
       autocomplete: 'off',
       part: 'find',
