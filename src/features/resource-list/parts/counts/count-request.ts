@@ -15,7 +15,8 @@ import type { ResourceConfig } from '@/resources'
 import { listKeys, type ListScope } from '../../request/list-keys'
 import { fetchListOf, listScope } from '../../request/list-request'
 
-const twoAtATime = createLimiter(2)
+/** Counts and the samples of their values, asked two at a time at most. */
+export const twoAtATime = createLimiter(2)
 const oneAtATime = createLimiter(1)
 
 export interface CountRequest {

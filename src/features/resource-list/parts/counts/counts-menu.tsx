@@ -24,11 +24,11 @@ export function CountsMenu() {
 
 function CountsChoice() {
   const t = useT()
-  const { resource, baseUrl, query, seenValues } = useListViewContext()
+  const { resource, query, seenValues } = useListViewContext()
   const { shownColumns } = useListColumnsContext()
   const { showCounts } = useListNavigationContext()
   useSeenValuesVersion(seenValues)
-  const refused = useRefusedCounts(baseUrl, resource.name)
+  const refused = useRefusedCounts(resource.name)
   const offered = shownColumns.flatMap(({ spec, label }) => {
     const { attribute } = spec
     if (attribute === undefined || refused(attribute)) return []

@@ -2,7 +2,7 @@
 // the view filtered by it, named with its count ("Pending 12"); "Other" for the records of none
 // of them. It loads after the rows, and its counts are asked for once they are shown.
 import '@/i18n/messages/en/counts'
-import { useEffect, type MouseEvent } from 'react'
+import type { MouseEvent } from 'react'
 import { useSeenValuesVersion } from '@/hooks/use-seen-values'
 import { useT } from '@/i18n/use-language'
 import { describeFailure } from '@/lib/api/describe-failure'
@@ -25,16 +25,17 @@ import {
   useListViewContext,
 } from '../../controller/list-contexts'
 import { useRefusedCounts } from './refused-counts'
+import { useSortedSamples } from './use-sorted-samples'
 import { useValueCounts } from './use-value-counts'
 
 export function CountsRegion({ attribute }: { attribute: string }) {
   const t = useT()
-  const { resource, baseUrl, seenValues, query } = useListViewContext()
+  const { resource, seenValues, query } = useListViewContext()
   const { columns } = useListColumnsContext()
   const { status } = useListDataContext()
   const { showCounts } = useListNavigationContext()
   useSeenValuesVersion(seenValues)
-  const refused = useRefusedCounts(baseUrl, resource.name)(attribute)
+  const refused = useRefusedCounts(resource.name)(attribute)
   const shown = status.kind === 'current'
   const column = columns.find(
     (spec): spec is ColumnSpec & { attribute: string } => spec.attribute === attribute,
@@ -42,11 +43,11 @@ export function CountsRegion({ attribute }: { attribute: string }) {
   const label = column ? columnLabel(column.id) : attribute
   const seen = seenValues?.store.column(seenValues.scope, attribute)
   const countability = countabilityOf(column, seen)
-  const sample = seenValues?.sample
-  // One sample page of the list without this column's filter completes the values seen.
-  useEffect(() => {
-    if (shown && column && sample) sample(attribute)
-  }, [shown, column, sample, attribute])
+  const { sampling, values: sampled } = useSortedSamples(
+    attribute,
+    column !== undefined && !refused,
+    !column?.refused?.includes('sort'),
+  )
 
   const note = refused
     ? t('counts.refused', { column: label })
@@ -60,7 +61,8 @@ export function CountsRegion({ attribute }: { attribute: string }) {
         <CountLinks
           column={column}
           label={label}
-          values={countedValues(countability.values, query.filters[attribute])}
+          sampling={sampling}
+          values={countedValues([...countability.values, ...sampled], query.filters[attribute])}
         />
       ) : (
         <p className="counts-note" role="status">
@@ -105,16 +107,18 @@ function noteOf(
 interface CountLinksProps {
   column: ColumnSpec & { attribute: string }
   label: string
+  /** Values may still be found (the list is busy until they and their counts are in). */
+  sampling: boolean
   values: readonly string[]
 }
 
-function CountLinks({ column, label, values }: CountLinksProps) {
+function CountLinks({ column, label, sampling, values }: CountLinksProps) {
   const t = useT()
   const { attribute } = column
   const { resource, query } = useListViewContext()
   const { rows } = useListDataContext()
   const { filterBy } = useListNavigationContext()
-  const { counts, other, failure, retry } = useValueCounts(attribute, values)
+  const { counts, other, failure, counting, retry } = useValueCounts(attribute, values)
   const options = columnFormatOptions(column)
   const figure = ({ count, atLeast }: Count) =>
     t(atLeast ? 'counts.figureAtLeast' : 'counts.figure', { count })
@@ -132,7 +136,7 @@ function CountLinks({ column, label, values }: CountLinksProps) {
   }
   return (
     <>
-      <ul className="counts-list">
+      <ul className="counts-list" aria-busy={sampling || counting}>
         {values.map((value, index) => {
           const formatted = shownAs(value)
           const count = counts[index]

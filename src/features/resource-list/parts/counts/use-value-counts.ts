@@ -11,7 +11,7 @@ import {
   useListViewContext,
 } from '../../controller/list-contexts'
 import { countOptions } from './count-request'
-import { refuseCounts } from './refused-counts'
+import { useRefuseCounts } from './refused-counts'
 
 export interface ValueCounts {
   counts: readonly (Count | undefined)[]
@@ -19,6 +19,8 @@ export interface ValueCounts {
   /** The first failure other than a refusal, if any. */
   failure: Error | undefined
   refused: boolean
+  /** A count is still to come. */
+  counting: boolean
   retry: () => void
 }
 
@@ -51,9 +53,10 @@ export function useValueCounts(attribute: string, values: readonly string[]): Va
     })),
   })
   const refused = results.some((result) => isRefusal(result.error))
+  const refuse = useRefuseCounts()
   useEffect(() => {
-    if (refused) refuseCounts(baseUrl, resource.name, attribute)
-  }, [refused, baseUrl, resource.name, attribute])
+    if (refused) refuse(resource.name, attribute)
+  }, [refused, refuse, resource.name, attribute])
   const counts = results.slice(0, values.length).map((result) => result.data)
   const base = results[values.length]?.data
   const total = filtered ? (base?.atLeast ? undefined : base?.count) : shown?.total
@@ -63,6 +66,7 @@ export function useValueCounts(attribute: string, values: readonly string[]): Va
     other: otherCount(total, counts),
     failure: failure ?? undefined,
     refused,
+    counting: results.some((result) => result.isFetching),
     retry: () => {
       for (const result of results) if (result.error) void result.refetch()
     },
