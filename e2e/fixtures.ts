@@ -138,7 +138,8 @@ export async function openWithStoredKeys(page: Page, path: string) {
 }
 
 const bodyRows = (page: Page) =>
-  page.getByRole('table').getByRole('rowgroup').last().getByRole('row')
+  // The body's rows, not the footer's (a page's sums, a grouped view's totals).
+  page.getByRole('table').locator('tbody').getByRole('row')
 
 /** The list's record rows: the table body's rows with cells. */
 export function dataRows(page: Page) {

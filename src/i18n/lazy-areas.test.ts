@@ -12,6 +12,7 @@ import { pseudoText } from './pseudo'
 afterEach(() => chooseLanguage('en'))
 
 const lazyAreas: Partial<Record<AreaName, () => Promise<Area>>> = {
+  groups: () => import('./messages/en/groups').then((module) => module.groups),
   nav: () => import('./messages/en/nav').then((module) => module.nav),
   auth: () => import('./messages/en/auth').then((module) => module.auth),
   period: () => import('./messages/en/period').then((module) => module.period),

@@ -257,3 +257,49 @@ describe('counts by value', () => {
     expect(serializeListQuery(cleared)).toBe('')
   })
 })
+
+describe('grouping', () => {
+  const viewed = createListQuery({
+    page: 2,
+    filters: { status: 'PENDING' },
+    sorts: [desc('createdAt')],
+    period: { from: '2026-11-20', to: '2026-11-26' },
+  })
+
+  it.each<[string, ListQuery, ListAction, ListQuery]>([
+    [
+      'a column to group by shows the whole view from its start',
+      viewed,
+      { type: 'group', attribute: 'productName' },
+      { ...viewed, page: 0, group: 'productName' },
+    ],
+    [
+      'no grouping',
+      { ...viewed, group: 'status' },
+      { type: 'group', attribute: undefined },
+      { ...viewed, page: 0 },
+    ],
+    [
+      "a day's departures: that day's filter, grouped, without the period",
+      viewed,
+      { type: 'departures', attribute: 'travelDate', day: '2026-11-27', groupBy: 'productName' },
+      {
+        ...createListQuery({ filters: { status: 'PENDING', travelDate: '2026-11-27' } }),
+        sorts: [desc('createdAt')],
+        group: 'productName',
+      },
+    ],
+  ])('%s', (_title, before, action, after) => {
+    expect(nextListQuery(before, action)).toEqual(after)
+  })
+
+  it('writes the manifest link as staff share it', () => {
+    const manifest = nextListQuery(createListQuery(), {
+      type: 'departures',
+      attribute: 'travelDate',
+      day: '2026-11-27',
+      groupBy: 'productName',
+    })
+    expect(serializeListQuery(manifest)).toBe('filters[travelDate]=2026-11-27&group=productName')
+  })
+})

@@ -30,6 +30,10 @@ export type ListAction =
   | { type: 'clear-period' }
   /** Previous day / Next day: the whole period moves. */
   | { type: 'shift-period'; days: number }
+  /** Every record of the view grouped by this attribute; undefined: one page again. */
+  | { type: 'group'; attribute: string | undefined }
+  /** A day's departures: only that day of a date-only column, grouped by `groupBy`. */
+  | { type: 'departures'; attribute: string; day: string; groupBy: string }
   /** The Counts region counts by this attribute's values; undefined: no counts. */
   | { type: 'counts'; attribute: string | undefined }
 
@@ -55,6 +59,14 @@ function keptPeriod(before: ListQuery, after: ListQuery, defaultSorts: readonly 
   if (!before.period) return after
   const first = (query: ListQuery) => effectiveSorts(query, defaultSorts)[0]?.attribute
   return first(after) === first(before) ? after : withoutPeriod(after)
+}
+
+/** A grouped view shows every record: its page is always the first. */
+function withGroup(query: ListQuery, attribute: string | undefined): ListQuery {
+  const next = { ...query, page: 0 }
+  if (attribute === undefined) delete next.group
+  else next.group = attribute
+  return next
 }
 
 /** The view after `action`, with `defaultSorts` the resource's sort when the URL names none. */
@@ -108,6 +120,14 @@ export function nextListQuery(
       return { ...withoutPeriod(query), page: 0 }
     case 'shift-period':
       return query.period ? withPeriod(query, shiftPeriod(query.period, action.days)) : query
+    case 'group':
+      return withGroup(query, action.attribute)
+    case 'departures':
+      // The day is a filter of its own column: a period of another time would only narrow it.
+      return withGroup(
+        withFilter(withoutPeriod(query), action.attribute, action.day),
+        action.groupBy,
+      )
     case 'counts': {
       // Counts are beside the rows: the page shown stays.
       const next = { ...query, counts: action.attribute }

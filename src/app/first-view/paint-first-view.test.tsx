@@ -261,7 +261,7 @@ describe('the first view painted before React', () => {
       painted.append(paint(firstViewOf(firstViewInput(resource, page, baseUrl))!))
       const placeholder = painted.querySelector('.list-tools-placeholder')!
       const loaded = await reactToolbar('/bookings', options.queryKey, page)
-      expect(toolTexts(placeholder)).toHaveLength(8)
+      expect(toolTexts(placeholder)).toHaveLength(11)
       expect(toolTexts(loaded)).toEqual(toolTexts(placeholder))
     },
   )

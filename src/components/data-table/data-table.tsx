@@ -5,6 +5,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type ReactNode,
   type Ref,
 } from 'react'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
@@ -70,6 +71,10 @@ export interface DataTableProps {
   onFollowLink?: (path: string) => void
   /** Rows to mark, by id; with `scroll`, the first is scrolled into view. */
   marks?: { ids: ReadonlySet<string>; reason: string; scroll?: boolean }
+  /** Rows of its own in place of `rows`' (a grouped view's), in the same body. */
+  body?: ReactNode
+  /** A `tfoot` under the rows (sums). */
+  footer?: ReactNode
 }
 
 const noColumns: readonly string[] = []
@@ -94,6 +99,8 @@ export function DataTable({
   onOpenRow,
   onFollowLink,
   marks,
+  body: ownBody,
+  footer,
 }: DataTableProps) {
   const { columns, placements } = view
   // The rows' numbers and dates in the language in force: a switch writes them again.
@@ -225,6 +232,6 @@ export function DataTable({
       onBlur: onRowBlur,
     },
   }
-  const slots = { headers, filters: filterCells, rows: body }
+  const slots = { headers, filters: filterCells, rows: ownBody ?? body, footer }
   return <View node={tableNode(frame)} parts={parts} slots={slots} />
 }

@@ -120,8 +120,8 @@ export interface TableFrameView {
 }
 
 /**
- * The table around its slots `headers`, `filters` and `rows` (React's own components; the painted
- * view's descriptions in `fill`); parts `scroll`, `table` and `body` take React's handlers.
+ * The table around its slots `headers`, `filters`, `rows` and `footer` (React's own components;
+ * the painted view's descriptions in `fill`); parts `scroll`, `table` and `body` take React's handlers.
  */
 export function tableNode(
   frame: TableFrameView,
@@ -157,6 +157,8 @@ export function tableNode(
           h('tr', { class: 'filter-row' }, slot('filters', fill.filters)),
         ),
         h('tbody', { part: 'body' }, slot('rows', fill.rows)),
+        // Sums under the rows (a `tfoot`), given by parts that load later: never painted first.
+        slot('footer'),
       ),
     ),
   )

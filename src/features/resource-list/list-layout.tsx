@@ -4,15 +4,17 @@
 import { useDeferredValue, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { LoadedPart, preloadPart } from '@/components/ui/loaded-part'
 import { afterNextPaint } from '@/lib/scheduling'
-import { DataTable, type DataTableHandle } from '@/components/data-table/data-table'
+import type { DataTableHandle } from '@/components/data-table/data-table'
 import { ActiveFilters } from '@/components/data-table/data-table-filters'
 import { DataTablePager } from '@/components/data-table/data-table-pager'
 import { isApiError } from '@/lib/api/api-error'
-import { SeenValuesContext } from '@/hooks/use-seen-values'
 import { renderView } from '@/components/ui/view'
 import { useT } from '@/i18n/use-language'
 import { PeriodPart } from './parts/period/period-part'
 import { useListShortcuts } from './parts/shortcuts/use-list-shortcuts'
+import { DeparturesSlot, DroppedGroup } from './parts/groups/groups-slot'
+import { ListTable } from './parts/groups/list-table'
+import type { GroupedRowsHandle } from './parts/groups/grouped-view'
 import { ListEmpty, ListNotices } from './parts/states/list-notices'
 import { ListSkeleton } from './parts/states/list-skeleton'
 import { useListFocus } from './controller/use-list-focus'
@@ -20,7 +22,6 @@ import { recordNouns } from './parts/record-nouns'
 import {
   useListColumnsContext,
   useListDataContext,
-  useListMarksContext,
   useListNavigationContext,
   useListPanelsContext,
   useListSelectionContext,
@@ -52,7 +53,6 @@ export function ListLayout() {
   const columns = useListColumnsContext()
   const navigation = useListNavigationContext()
   const selection = useListSelectionContext()
-  const { marks } = useListMarksContext()
   const panels = useListPanelsContext()
   const { resource, query } = listView
   const { page, rows, status } = data
@@ -61,8 +61,9 @@ export function ListLayout() {
   // The filter inputs' suggestions follow a moment after the rows: a page flip shows its rows
   // first. (The view slice is a new object each render: deferred, it would render the page twice.)
   const seenValues = useDeferredValue(listView.seenValues)
-  const { dateAttribute, timeSort } = columns
+  const { dateAttribute } = columns
   const table = useRef<DataTableHandle>(null)
+  const grouped = useRef<GroupedRowsHandle>(null)
   const [helpOpen, setHelpOpen] = useState(false)
   const { layout, heading, focusFilter } = useListFocus({ table, rows, openRecordId })
 
@@ -79,10 +80,11 @@ export function ListLayout() {
   useListShortcuts({
     focusFilter: () => table.current?.focusFilter(resource.primaryFilters),
     moveSelection: (offset) => {
+      if (query.group !== undefined) return grouped.current?.move(offset)
       const id = selection.moveSelection(offset)
       if (id) table.current?.focusRow(id)
     },
-    openSelection: selection.openSelection,
+    openSelection: () => (query.group ? grouped.current?.open() : selection.openSelection()),
     page: navigation.pageBy,
     showHelp: () => setHelpOpen(true),
     close: () => {
@@ -155,7 +157,7 @@ export function ListLayout() {
           onClearAll={navigation.clearFilters}
         />
       ),
-      notices: <ListNotices load={loadStates} />,
+      notices: [<ListNotices key="list" load={loadStates} />, <DroppedGroup key="group" />],
       // The first check is due 30 s after the rows show: its code can come after them.
       'newer-records': (
         <LoadedPart
@@ -168,36 +170,20 @@ export function ListLayout() {
         </LoadedPart>
       ),
       table: (page || status.kind === 'loading') && (
-        // The filter inputs in the table suggest the values seen, without the table carrying them.
-        <SeenValuesContext value={seenValues}>
-          <DataTable
-            ref={table}
-            caption={listCaption(view)}
-            arrangement={columns.arrangement}
-            onResize={columns.resizeColumn}
-            rows={rows}
-            filters={query.filters}
-            onSort={navigation.sortBy}
-            onFilter={navigation.filterBy}
-            stale={!showingCurrent}
-            dayAttribute={timeSort}
-            relativeTimeColumns={resource.relativeTimeColumns}
-            receivedAt={page?.request.receivedAt ?? 0}
-            timeZone={columns.timeZone}
-            density={columns.layout.density}
-            selectedIndex={selection.selectedIndex}
-            onSelectRow={selection.selectRow}
-            onOpenRow={selection.openRow}
-            onFollowLink={selection.followLink}
-            marks={marks}
-          />
-        </SeenValuesContext>
+        <ListTable
+          table={table}
+          grouped={grouped}
+          caption={listCaption(view)}
+          {...{ seenValues }}
+        />
       ),
       loading: status.kind === 'loading' && (
         <ListSkeleton label={t('list.loading', { resources: recordNouns(resource).plural })} />
       ),
       empty: <ListEmpty load={loadStates} focusFilter={focusFilter} />,
-      pager: page && (
+      // A grouped view shows every record: the count says how many.
+      departures: <DeparturesSlot />,
+      pager: page && !query.group && (
         <DataTablePager
           query={query}
           rowCount={page.rows.length}

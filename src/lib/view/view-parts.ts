@@ -102,3 +102,7 @@ export type ViewSlotName =
   | 'rows'
   | 'filter'
   | 'suggestions'
+  /** Sums under the rows (a page's, a grouped view's totals). */
+  | 'footer'
+  /** A day's departures, under the pager (list-page-view.ts). */
+  | 'departures'

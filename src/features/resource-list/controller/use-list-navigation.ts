@@ -29,6 +29,10 @@ export interface ListNavigation {
   sortNewestFirst: (attribute: string) => void
   /** Shows this list at another query string as a whole: a saved view opened or reverted to. */
   showView: (search: string) => void
+  /** Groups every record of the view by this attribute; undefined: one page again. */
+  groupBy: (attribute: string | undefined) => void
+  /** A day's departures: that day of the date-only `attribute`, grouped by `groupBy`. */
+  showDepartures: (departures: { attribute: string; day: string; groupBy: string }) => void
   /** Counts the view's records by this attribute's values (Counts); undefined: no counts. */
   showCounts: (attribute: string | undefined) => void
 }
@@ -83,6 +87,8 @@ export function useListNavigation({
     shiftPeriod: (days) => dispatch({ type: 'shift-period', days }),
     sortNewestFirst: (attribute) => dispatch({ type: 'newest-first', attribute }),
     showView: (search) => setListQuery(() => parseListQuery(search).query),
+    groupBy: (attribute) => dispatch({ type: 'group', attribute }),
+    showDepartures: (departures) => dispatch({ type: 'departures', ...departures }),
     showCounts: (attribute) => dispatch({ type: 'counts', attribute }),
     removeSort: (attribute) => {
       const remaining = effectiveSorts(query, defaultSorts).filter(

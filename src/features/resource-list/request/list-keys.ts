@@ -35,6 +35,18 @@ export const listKeys = {
     [{ scope: 'period', ...scope }] as const,
   periodBounds: (scope: PeriodBoundsScope) => [{ scope: 'period-bounds', ...scope }] as const,
   /**
+   * Every record of a grouped view, read 20 at a time: `query` is the one the service is asked;
+   * within a period, its days in `timeZone` and where they lie in the list.
+   */
+  groups: (
+    scope: ListScope & {
+      period?: Period
+      timeZone?: TimeZoneChoice
+      /** A period's run of the list, by index: records arriving move it. */
+      bounds?: { start: number; end: number }
+    },
+  ) => [{ scope: 'groups', ...scope }] as const,
+  /**
    * How many records a view holds (Counts by value): `query` is the one the service is asked (one
    * value's filter among the view's, its size what the count is read with); within a period, its
    * days in `timeZone`.

@@ -47,6 +47,7 @@ export function toolbarLabels() {
     savedViews: t('shell.savedViews'),
     columns: t('list.columns'),
     counts: t('list.counts'),
+    groupBy: t('list.groupBy'),
     exportCsv: t('list.exportCsv'),
     /** The button beside Export CSV that opens its options. */
     exportOptions: '▾',
@@ -83,6 +84,7 @@ export const toolbarPlaceholder = (answered: boolean) => {
     disclosure(placeholderButton(labels.savedViews)),
     disclosure(placeholderButton(labels.columns)),
     disclosure(placeholderButton(labels.counts)),
+    disclosure(placeholderButton(labels.groupBy)),
     h(
       'span',
       { class: 'export-control' },
@@ -181,7 +183,7 @@ function dateBar(view: ListPageView): ViewChild {
 /**
  * The page (parts `layout` and `heading` take React's refs). Slots: `toolbar`, `go-to-date` and
  * `newer-records` (placeholders as fallback), `period` (before Go to date), `filters`, `notices`,
- * `table`, `loading`, `empty`, `pager`, `request`, `details`, `help`; `fill` gives the painted
+ * `table`, `loading`, `empty`, `pager`, `departures`, `request`, `details`, `help`; `fill` gives the painted
  * view's chips, table and pager. `counts` (after the date bar) holds the Counts region.
  */
 export function listPageNode(
@@ -220,6 +222,7 @@ export function listPageNode(
       slot('loading'),
       slot('empty'),
       slot('pager', fill.pager),
+      slot('departures'),
       h('p', { class: 'shortcut-hint muted' }, beforeKey, h('kbd', {}, '?'), afterKey),
       slot('request'),
     ),

@@ -34,4 +34,6 @@ export const list: Translation<'list'> = {
   pageFailed:
     'Beim Anzeigen dieser Seite ist ein Fehler aufgetreten. Ihre Ansicht bleibt in der Adresse erhalten.',
   tryAgain: 'Erneut versuchen',
+  groupBy: 'Gruppieren nach',
+  noGrouping: 'Keine Gruppen',
 }

@@ -1,6 +1,7 @@
 // Fetched when chosen (src/i18n/i18n.ts); typed to have every English key.
 import type { Catalog } from '../../catalog'
 import { shell } from './shell'
+import { groups } from './groups'
 import { nav } from './nav'
 import { resources } from './resources'
 import { columns } from './columns'
@@ -20,6 +21,7 @@ import { values } from './values'
 
 export const el: Catalog = {
   shell,
+  groups,
   nav,
   resources,
   columns,

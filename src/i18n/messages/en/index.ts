@@ -4,6 +4,7 @@
 // service's failures) are typed here but load with those parts: each registers itself
 // (registerEnglish, i18n.ts) when its chunk arrives, before anything of it renders.
 import { shell } from './shell'
+import type { groups } from './groups'
 import type { nav } from './nav'
 import { resources } from './resources'
 import { columns } from './columns'
@@ -23,6 +24,7 @@ import { values } from './values'
 
 export const en = {
   shell,
+  groups: {} as typeof groups,
   nav: {} as typeof nav,
   resources,
   columns,

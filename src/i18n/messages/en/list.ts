@@ -37,4 +37,7 @@ export const list = {
   reload: 'Reload',
   pageFailed: 'Something went wrong while showing this page. Your view is kept in the address.',
   tryAgain: 'Try again',
+  // The Group by choice's, in the toolbar and the place held for it.
+  groupBy: 'Group by',
+  noGrouping: 'No grouping',
 } as const satisfies Area

@@ -26,6 +26,7 @@ import { ActiveViewNote } from './active-view-note'
 import { ColumnsMenu } from './columns-menu'
 import { PrintButton, PrintedHeading } from './print-button'
 import { CountsMenu } from '../counts/counts-menu'
+import { GroupByMenu } from '../groups/group-by-menu'
 import { RefreshButton } from './refresh-button'
 import { SavedViewsMenu } from './saved-views-menu'
 
@@ -76,6 +77,7 @@ export function ListToolbar() {
           onChange={list.setLayout}
         />
         <CountsMenu />
+        <GroupByMenu />
         <ExportButton
           resource={resource}
           query={list.requestQuery}

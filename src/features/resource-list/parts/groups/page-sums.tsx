@@ -1,0 +1,41 @@
+// The sums of the page shown, under an ungrouped table: each number column's, money per currency,
+// marked "This page" (the view's other pages are not in them). None where nothing is a number.
+import '@/i18n/messages/en/groups'
+import { useMemo } from 'react'
+import { useLocale, useT } from '@/i18n/use-language'
+import type { ColumnArrangement } from '@/components/data-table/column-arrangement'
+import type { ListRecord } from '@/lib/api/normalize-list-response'
+import { columnFormatOptions } from '@/lib/columns/columns'
+import type { TimeZoneChoice } from '@/lib/columns/format-value'
+import { sumColumns, summedColumns } from '@/lib/groups/column-sums'
+import { SumsRow } from './sums-row'
+
+export interface PageSumsProps {
+  rows: readonly ListRecord[]
+  arrangement: ColumnArrangement
+  timeZone: TimeZoneChoice
+}
+
+export function PageSums({ rows, arrangement, timeZone }: PageSumsProps) {
+  const t = useT()
+  const locale = useLocale()
+  const { columns, placements } = arrangement
+  const sums = useMemo(() => sumColumns(rows, summedColumns(columns, rows)), [rows, columns])
+  const options = useMemo(
+    () => columns.map((column) => columnFormatOptions(column, { timeZone, locale })),
+    [columns, timeZone, locale],
+  )
+  if (sums.size === 0 || rows.length === 0) return null
+  return (
+    <tfoot className="page-sums">
+      <SumsRow
+        className="group-totals"
+        columns={columns}
+        placements={placements}
+        sums={sums}
+        options={options}
+        label={<span className="group-value">{t('groups.thisPage')}</span>}
+      />
+    </tfoot>
+  )
+}

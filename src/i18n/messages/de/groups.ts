@@ -1,0 +1,38 @@
+import type { Translation } from '../../catalog'
+
+export const groups: Translation<'groups'> = {
+  groups: 'Die Gruppen',
+  pageSums: 'Die Seitensummen',
+  departuresPart: 'Die Abreisen',
+  caption: '{title} gruppiert nach {column}',
+  none: '(keine)',
+  total: 'Gesamt',
+  thisPage: 'Diese Seite',
+  groupCount: { one: '{count} Gruppe', other: '{count} Gruppen' },
+  reading: 'Die {plural} zum Gruppieren werden gelesen…',
+  read: '{fetched} von {total} gelesen',
+  readSoFar: '{fetched} gelesen',
+  waiting: 'Der Dienst bat zu warten: weiter in {seconds} s',
+  cancel: 'Abbrechen',
+  cancelled: 'Das Gruppieren wurde abgebrochen, bevor alles gelesen war: keine Gruppen.',
+  failed: 'Die Gruppen konnten nicht gelesen werden, daher keine: {message}',
+  retry: 'Erneut versuchen',
+  tooLarge:
+    'Diese Ansicht hat {total} {plural}: Gruppen gibt es für höchstens {limit}. Grenzen Sie sie auf einen Tag, einen Zeitraum oder einen Filter ein.',
+  tooLargeUnknown:
+    'Diese Ansicht hat mehr als {limit} {plural}: Gruppen gibt es für höchstens {limit}. Grenzen Sie sie auf einen Tag, einen Zeitraum oder einen Filter ein.',
+  onlyToday: 'Nur heute',
+  onlyLast7Days: 'Nur die letzten 7 Tage',
+  filterHint: 'Oder tippen Sie einen Filter unter einer Spalte.',
+  ungroup: 'Ohne Gruppen',
+  dropped: 'Gruppieren nach „{attribute}“ entfernt: diese Liste hat keine solche Spalte.',
+  departures: 'Abreisen',
+  departuresToday: 'Abreisen heute',
+  departuresTomorrow: 'Abreisen morgen',
+  today: 'Heute',
+  tomorrow: 'Morgen',
+  departuresOn: 'Abreisen am',
+  show: 'Anzeigen',
+  expand: '{plural} von {value} zeigen',
+  collapse: '{plural} von {value} ausblenden',
+}

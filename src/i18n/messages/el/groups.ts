@@ -1,0 +1,38 @@
+import type { Translation } from '../../catalog'
+
+export const groups: Translation<'groups'> = {
+  groups: 'Οι ομάδες',
+  pageSums: 'Τα σύνολα της σελίδας',
+  departuresPart: 'Οι αναχωρήσεις',
+  caption: '{title} ομαδοποιημένα κατά {column}',
+  none: '(κανένα)',
+  total: 'Σύνολο',
+  thisPage: 'Αυτή η σελίδα',
+  groupCount: { one: '{count} ομάδα', other: '{count} ομάδες' },
+  reading: 'Ανάγνωση των {plural} για ομαδοποίηση…',
+  read: 'Διαβάστηκαν {fetched} από {total}',
+  readSoFar: 'Διαβάστηκαν {fetched}',
+  waiting: 'Η υπηρεσία ζήτησε αναμονή: συνέχεια σε {seconds} s',
+  cancel: 'Ακύρωση',
+  cancelled: 'Η ομαδοποίηση σταμάτησε πριν διαβαστούν όλα: δεν εμφανίζονται ομάδες.',
+  failed: 'Οι ομάδες δεν διαβάστηκαν, οπότε δεν εμφανίζονται: {message}',
+  retry: 'Επανάληψη',
+  tooLarge:
+    'Αυτή η προβολή έχει {total} {plural}: ομάδες εμφανίζονται για έως {limit}. Περιορίστε τη σε μία ημέρα, μια περίοδο ή ένα φίλτρο.',
+  tooLargeUnknown:
+    'Αυτή η προβολή έχει πάνω από {limit} {plural}: ομάδες εμφανίζονται για έως {limit}. Περιορίστε τη σε μία ημέρα, μια περίοδο ή ένα φίλτρο.',
+  onlyToday: 'Μόνο σήμερα',
+  onlyLast7Days: 'Μόνο οι τελευταίες 7 ημέρες',
+  filterHint: 'Ή πληκτρολογήστε ένα φίλτρο κάτω από μια στήλη.',
+  ungroup: 'Χωρίς ομαδοποίηση',
+  dropped: 'Η ομαδοποίηση κατά «{attribute}» αφαιρέθηκε: η λίστα δεν έχει τέτοια στήλη.',
+  departures: 'Αναχωρήσεις',
+  departuresToday: 'Αναχωρήσεις σήμερα',
+  departuresTomorrow: 'Αναχωρήσεις αύριο',
+  today: 'Σήμερα',
+  tomorrow: 'Αύριο',
+  departuresOn: 'Αναχωρήσεις στις',
+  show: 'Εμφάνιση',
+  expand: 'Εμφάνιση των {plural} του {value}',
+  collapse: 'Απόκρυψη των {plural} του {value}',
+}
