@@ -21,7 +21,7 @@ export interface GlanceReport {
 }
 
 /** Time from the rows to `complete` (a page-side predicate) holding, and the requests made. */
-async function untilComplete(page: Page, complete: string, resource: string) {
+async function untilComplete(page: Page, complete: () => boolean, resource: string) {
   await page.waitForFunction(complete, undefined, { timeout: 60_000, polling: 50 })
   return page.evaluate(
     ({ resource }) => {
@@ -44,7 +44,7 @@ async function untilComplete(page: Page, complete: string, resource: string) {
 async function measureOne(
   options: GoToDateOptions,
   path: string,
-  complete: string,
+  complete: () => boolean,
   resource: string,
   read: (page: Page) => Promise<number>,
 ) {
@@ -74,7 +74,7 @@ async function chartFor(options: GoToDateOptions, days: number, listPages: numbe
   const { figure: count, ...figures } = await measureOne(
     options,
     path,
-    "document.querySelector('figure.day-chart:not([aria-busy])')",
+    () => document.querySelector('figure.day-chart:not([aria-busy])') !== null,
     'bookings',
     (page) =>
       page.$$eval('figure.day-chart a', (links) =>
@@ -97,10 +97,10 @@ async function countsFor(options: GoToDateOptions, path: string, resource: strin
     options,
     path,
     // Every value's figure in (none still "…").
-    `(() => {
+    () => {
       const figures = [...document.querySelectorAll('section.counts .counts-link .counts-figure')]
       return figures.length > 0 && figures.every((figure) => figure.textContent !== '…')
-    })()`,
+    },
     resource,
     (page) => page.$$eval('section.counts a.counts-link', (links) => links.length),
   )
