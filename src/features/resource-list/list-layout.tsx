@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api/api-error'
 import { renderView } from '@/components/ui/view'
 import { useT } from '@/i18n/use-language'
 import { PeriodPart } from './parts/period/period-part'
+import { CountsPart } from './parts/counts/counts-part'
 import { useListShortcuts } from './parts/shortcuts/use-list-shortcuts'
 import { DeparturesSlot, DroppedGroup } from './parts/groups/groups-slot'
 import { ListTable } from './parts/groups/list-table'
@@ -149,6 +150,7 @@ export function ListLayout() {
           {({ GoToDate }) => !query.period && <GoToDate attribute={dateAttribute} />}
         </LoadedPart>
       ),
+      counts: query.counts && <CountsPart attribute={query.counts} />,
       filters: (
         <ActiveFilters
           filters={query.filters}
