@@ -6,6 +6,7 @@ import type { LatencyResult } from './demo-api-latency.ts'
 import type { GoToDateReport } from './go-to-date.ts'
 import type { PeriodsReport } from './periods.ts'
 import type { GlanceReport } from './glance.ts'
+import type { GroupsReport } from './groups.ts'
 import { summarize } from './stats.ts'
 
 export const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
@@ -47,6 +48,7 @@ interface Measures {
   goToDate: GoToDateReport | undefined
   periods: PeriodsReport | undefined
   glance: GlanceReport | undefined
+  groups: GroupsReport | undefined
   /** The demo API's latency at 5,000 and at 200,000 bookings. */
   demoApi: { small: LatencyResult; large: LatencyResult }
 }
@@ -94,6 +96,7 @@ export function benchReport(measures: Measures) {
     goToDateMiddleDay: goToDate,
     periodToRows: periods,
     answersAtAGlance: measures.glance,
+    groupedViews: measures.groups,
     demoApi: {
       filteredTwoKeySortedList: {
         bookings5000: { p50Ms: small.p50Ms, p95Ms: small.p95Ms },

@@ -13,11 +13,12 @@ import { nextPage, openRecordDetails } from './list-interactions.ts'
 import { coldLoad, coldSignIn, repeatVisit } from './page-loads.ts'
 import { measurePeriods, type PeriodsReport } from './periods.ts'
 import { measureGlance, type GlanceReport } from './glance.ts'
+import { measureGroups, type GroupsReport } from './groups.ts'
 import { benchReport, kib, newFilterSamples, newSamples } from './report.ts'
 import { typeFilter } from './type-filter.ts'
 
 const runs = Number(process.env.BENCH_RUNS ?? 11)
-// BENCH_ONLY=periods (or glance) measures that alone (after the builds), for a quick look.
+// BENCH_ONLY=periods (or glance, or groups) measures that alone (after the builds), for a quick look.
 const only = process.env.BENCH_ONLY
 
 function log(message: string) {
@@ -34,8 +35,14 @@ async function main() {
   let goToDate: GoToDateReport | undefined
   let periods: PeriodsReport | undefined
   let glance: GlanceReport | undefined
+  let groups: GroupsReport | undefined
   const open = (url: string) => openSignedIn(browser, url)
   try {
+    if (only === 'groups') {
+      const report = await measureGroups({ origin, runs, credentials, open }, log)
+      console.log(JSON.stringify({ runs, groups: report }, null, 2))
+      return
+    }
     if (only === 'glance') {
       const report = await measureGlance({ origin, runs, credentials, open }, log)
       console.log(JSON.stringify({ runs, glance: report }, null, 2))
@@ -83,6 +90,7 @@ async function main() {
     goToDate = await measureGoToDate({ origin, runs, credentials, open }, log)
     periods = await measurePeriods({ origin, runs, credentials, open }, log)
     glance = await measureGlance({ origin, runs, credentials, open }, log)
+    groups = await measureGroups({ origin, runs, credentials, open }, log)
   } finally {
     await browser.close()
     await server.stop()
@@ -99,6 +107,7 @@ async function main() {
     goToDate,
     periods,
     glance,
+    groups,
     demoApi: { small, large },
   })
   console.log(JSON.stringify(report, null, 2))
