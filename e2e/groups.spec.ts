@@ -1,4 +1,4 @@
-// A day's departures and grouped views (README, "Groups and totals"): the manifest of a day, its
+// A day's departures and grouped views (group=): the manifest of a day, its
 // groups' counts and participants against the service read directly, the totals, collapse, the
 // limit of 500 records, Export CSV of a grouped view, and what grouping asks of the service.
 import Papa from 'papaparse'
