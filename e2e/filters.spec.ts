@@ -148,7 +148,7 @@ test('a value typed as the cells read it is sent as the service writes it', asyn
     (request) => (request.query.filters as { status?: string } | undefined)?.status,
   )
   expect(statuses.filter((status) => status !== undefined && status !== 'PENDING')).toEqual([])
-  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Status = PENDING')
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Status = Pending')
 })
 
 test("a yes/no filter's chip reads as its cells do", async ({ page }) => {
@@ -157,6 +157,8 @@ test("a yes/no filter's chip reads as its cells do", async ({ page }) => {
 })
 
 test('suggestions forgive a slip: "Lisbn" offers Lisbon', async ({ page }) => {
+  // Opening a view and its first rows may take long on a machine with a core busy.
+  test.slow()
   await openSignedIn(page, '/products?filters[city]=Lisbon')
   await page.getByRole('button', { name: 'Clear filter city' }).click()
   const city = page.getByRole('combobox', { name: 'Filter city' })
@@ -319,8 +321,8 @@ test('a column of few values offers all of them, asking once for a sample of the
   const filter = page.getByRole('combobox', { name: 'Filter status' })
   await filter.click()
   const values = page.getByRole('listbox', { name: 'Values of status' })
-  await expect(values.getByRole('option', { name: 'PENDING' })).toBeVisible()
-  await expect(values.getByRole('option', { name: 'CONFIRMED' })).toBeVisible()
+  await expect(values.getByRole('option', { name: 'Pending' })).toBeVisible()
+  await expect(values.getByRole('option', { name: 'Confirmed' })).toBeVisible()
   const samples = serviceRequests.filter(
     (request) =>
       request.path === '/api/bookings' &&
