@@ -12,6 +12,7 @@ import { renderView } from '@/components/ui/view'
 import { useT } from '@/i18n/use-language'
 import { PeriodPart } from './parts/period/period-part'
 import { CountsPart } from './parts/counts/counts-part'
+import { DayChartPart } from './parts/day-chart/day-chart-part'
 import { useListShortcuts } from './parts/shortcuts/use-list-shortcuts'
 import { DeparturesSlot, DroppedGroup } from './parts/groups/groups-slot'
 import { ListTable } from './parts/groups/list-table'
@@ -150,6 +151,7 @@ export function ListLayout() {
           {({ GoToDate }) => !query.period && <GoToDate attribute={dateAttribute} />}
         </LoadedPart>
       ),
+      'day-chart': <DayChartPart period={query.period} />,
       counts: query.counts && <CountsPart attribute={query.counts} />,
       filters: (
         <ActiveFilters

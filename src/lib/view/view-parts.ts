@@ -88,6 +88,7 @@ export type ViewSlotName =
   | 'newer-records'
   | 'period'
   | 'go-to-date'
+  | 'day-chart'
   | 'counts'
   | 'table'
   | 'loading'

@@ -46,6 +46,9 @@ export const listKeys = {
       bounds?: { start: number; end: number }
     },
   ) => [{ scope: 'groups', ...scope }] as const,
+  /** A period's records per day, counted over the rows its bounds hold. */
+  periodDays: (scope: PeriodBoundsScope & { bounds: { start: number; end: number } }) =>
+    [{ scope: 'period-days', ...scope }] as const,
   /**
    * How many records a view holds (Counts by value): `query` is the one the service is asked (one
    * value's filter among the view's, its size what the count is read with); within a period, its

@@ -213,6 +213,7 @@ export function listPageNode(
         slot('toolbar', toolbarPlaceholder(view.answered)),
       ),
       dateBar(view),
+      slot('day-chart'),
       slot('counts'),
       h('div', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite' }, announcement),
       slot('filters', fill.filters),

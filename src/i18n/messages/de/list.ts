@@ -22,6 +22,7 @@ export const list: Translation<'list'> = {
   newerCheck: 'Prüfung auf neuere Einträge',
   requestPanel: 'Anfragebereich',
   details: 'Eintragsdetails',
+  dayChart: 'Das Diagramm der Tage',
   period: 'Zeitraum',
   countsPart: 'Die Anzahlen',
   shortcutHelp: 'Hilfe zu Tastenkürzeln',

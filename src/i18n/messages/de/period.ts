@@ -42,4 +42,13 @@ export const period: Translation<'period'> = {
   pagesRead: { one: '{count} Seite gelesen', other: '{count} Seiten gelesen' },
   badDay: 'Ein Tag wird als JJJJ-MM-TT geschrieben, nicht „{day}“',
   badSize: 'Eine Seitengröße ist eine ganze Zahl ab 1, nicht {size}',
+  perDay: '{title} pro Tag',
+  perDayIn: '{title} pro Tag, Tage in {zone}',
+  dayCount: '{day}: {records}',
+  mostADay: 'höchstens {count} an einem Tag',
+  counting: '{plural} jedes Tages werden gezählt…',
+  chartTooLong: 'Zeiträume bis 31 Tage werden Tag für Tag gezeichnet; dieser hat {days} Tage.',
+  chartOpen: 'Ein Zeitraum mit einem Von- und einem Bis-Tag wird Tag für Tag gezeichnet.',
+  chartFailed: 'Die {plural} jedes Tages konnten nicht gezählt werden: {reason}',
+  chartRetry: 'Erneut versuchen',
 }

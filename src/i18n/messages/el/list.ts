@@ -22,6 +22,7 @@ export const list: Translation<'list'> = {
   newerCheck: 'Έλεγχος για νεότερες εγγραφές',
   requestPanel: 'Πλαίσιο αιτήματος',
   details: 'Λεπτομέρειες εγγραφής',
+  dayChart: 'Το διάγραμμα ημερών',
   period: 'Περίοδος',
   countsPart: 'Τα πλήθη',
   shortcutHelp: 'Βοήθεια συντομεύσεων πληκτρολογίου',

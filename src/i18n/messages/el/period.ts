@@ -42,4 +42,13 @@ export const period: Translation<'period'> = {
   pagesRead: { one: '{count} σελίδα διαβάστηκε', other: '{count} σελίδες διαβάστηκαν' },
   badDay: 'Μια ημέρα γράφεται ως ΕΕΕΕ-ΜΜ-ΗΗ, όχι «{day}»',
   badSize: 'Το μέγεθος σελίδας είναι ακέραιος αριθμός από 1, όχι {size}',
+  perDay: '{title} ανά ημέρα',
+  perDayIn: '{title} ανά ημέρα, ημέρες σε {zone}',
+  dayCount: '{day}: {records}',
+  mostADay: 'έως {count} την ημέρα',
+  counting: 'Καταμέτρηση των {plural} κάθε ημέρας…',
+  chartTooLong: 'Περίοδοι έως 31 ημερών σχεδιάζονται ανά ημέρα· αυτή έχει {days} ημέρες.',
+  chartOpen: 'Μια περίοδος με ημέρα «Από» και «Έως» σχεδιάζεται ανά ημέρα.',
+  chartFailed: 'Δεν ήταν δυνατή η καταμέτρηση των {plural} κάθε ημέρας: {reason}',
+  chartRetry: 'Επανάληψη',
 }

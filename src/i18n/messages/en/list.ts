@@ -26,6 +26,7 @@ export const list = {
   newerCheck: 'The check for newer records',
   requestPanel: 'The request panel',
   details: 'Record details',
+  dayChart: 'The chart of days',
   period: 'Period',
   countsPart: 'The counts',
   shortcutHelp: 'Keyboard shortcut help',

@@ -44,6 +44,15 @@ export const period = {
   pagesRead: { one: '{count} page read', other: '{count} pages read' },
   badDay: 'A day is written YYYY-MM-DD, not "{day}"',
   badSize: 'A page size is a whole number from 1, not {size}',
+  perDay: '{title} per day',
+  perDayIn: '{title} per day, days in {zone}',
+  dayCount: '{day}: {records}',
+  mostADay: 'most {count} a day',
+  counting: 'Counting the {plural} of each day…',
+  chartTooLong: 'Periods of up to 31 days are drawn day by day; this one has {days} days.',
+  chartOpen: 'A period with both a From and a To day is drawn day by day.',
+  chartFailed: 'The {plural} of each day could not be counted: {reason}',
+  chartRetry: 'Retry',
 } as const satisfies Area
 
 registerEnglish('period', period)
