@@ -188,3 +188,39 @@ test('a page’s sums under the table; a group that is no column is dropped with
   await expect(page).toHaveURL('/bookings')
   await expect(page.getByText('Group by "nothingLikeIt" was dropped')).toBeVisible()
 })
+
+test('a read that fails part-way ends in a message with Retry, never in groups; Cancel stops it', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings')
+  const day = await busyDay(page)
+  let failing = true
+  await page.route('**/api/bookings?**', async (route) => {
+    const url = route.request().url()
+    if (failing && url.includes('pagination[size]=20'))
+      return route.fulfill({ status: 500, body: 'down' })
+    return route.continue()
+  })
+  await page.goto(`/bookings?filters[travelDate]=${day}&group=productName`)
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The groups could not be read' }),
+  ).toBeVisible()
+  await expect(groupHeaders(page)).toHaveCount(0)
+  failing = false
+  await page.getByRole('button', { name: 'Retry' }).click()
+  await expect(groupHeaders(page).first()).toBeVisible()
+
+  // Cancel while the records are being read.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/bookings?**', async (route) => {
+    if (route.request().url().includes('pagination[size]=20')) await held
+    await route.continue()
+  })
+  await page.goto(`/bookings?filters[travelDate]=${day}&group=status`)
+  await expect(page.getByRole('progressbar')).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByText(/Grouping stopped before every booking was read/)).toBeVisible()
+  release()
+  await expect(groupHeaders(page)).toHaveCount(0)
+})
