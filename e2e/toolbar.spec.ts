@@ -88,9 +88,9 @@ test('an export that ends while its Cancel has focus hands focus back to Export 
   await exportButton.click()
   const cancel = page.getByRole('button', { name: 'Cancel' })
   await expect(cancel).toBeVisible()
-  // The message stack follows the toolbar: Tab goes past "Export options", "Copy link" and
-  // "Request" to Cancel.
-  for (let step = 0; step < 4; step++) await page.keyboard.press('Tab')
+  // The message stack follows the toolbar: Tab goes past "Export options", "Copy link", "Print"
+  // and "Request" to Cancel.
+  for (let step = 0; step < 5; step++) await page.keyboard.press('Tab')
   await expect(cancel).toBeFocused()
 
   release()
