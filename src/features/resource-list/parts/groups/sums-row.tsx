@@ -60,6 +60,7 @@ export function SumsRow({
       {columns.slice(span).map((column, offset) => {
         const index = span + offset
         const placement = placements[index]
+        const sum = sums.get(column.id)
         return (
           <td
             key={column.id}
@@ -67,8 +68,10 @@ export function SumsRow({
             style={placement?.style}
             data-align="end"
             data-column={column.id}
+            // The whole sum on hover, where a narrow column cuts it short.
+            title={sum && sumTexts(sum, options[index]).join(' · ')}
           >
-            <SumLines sum={sums.get(column.id)} options={options[index]} />
+            <SumLines sum={sum} options={options[index]} />
           </td>
         )
       })}
