@@ -81,14 +81,14 @@ describe('a printed view’s filters and period in words', () => {
     await chooseLanguage('de')
     expect(
       plain(printedViewWords({ query: createListQuery(query), columns, viewerZone: 'UTC' })),
-    ).toBe('Status: Pending · 24.–30. Nov. 2026 (Tage in UTC) · Gruppiert nach Produktname')
+    ).toBe('Status: Ausstehend · 24.–30. Nov. 2026 (Tage in UTC) · Gruppiert nach Produktname')
     await chooseLanguage('el')
     expect(
       plain(printedViewWords({ query: createListQuery({}), columns, viewerZone: 'UTC' })),
     ).toBe('Χωρίς φίλτρα')
     expect(
       plain(printedViewWords({ query: createListQuery(query), columns, viewerZone: 'UTC' })),
-    ).toMatch(/^Κατάσταση: Pending · .*2026 \(ημέρες στη ζώνη UTC\) · Ομαδοποίηση κατά Προϊόν$/)
+    ).toMatch(/^Κατάσταση: Εκκρεμεί · .*2026 \(ημέρες στη ζώνη UTC\) · Ομαδοποίηση κατά Προϊόν$/)
   })
 })
 

@@ -6,6 +6,7 @@ import { t } from '@/i18n/i18n'
 import '@/i18n/messages/en/toolbar'
 import { columnLabel } from './columns/column-labels'
 import type { ColumnSpec } from './columns/columns'
+import { valueLabel } from './columns/value-labels'
 import { statusText } from './columns/value-status'
 import { formatDateTime } from './dates/format-time'
 import { describePeriod } from './dates/period-words'
@@ -28,7 +29,8 @@ export interface PrintedViewInput {
 function filterWords(attribute: string, value: string, input: PrintedViewInput): string {
   const column = input.columns.find((spec) => (spec.attribute ?? spec.id) === attribute)
   const label = columnLabel(column?.id ?? attribute)
-  const shown = column?.kind === 'status' ? statusText(value) : value
+  const shown =
+    valueLabel(attribute, value) ?? (column?.kind === 'status' ? statusText(value) : value)
   return t('toolbar.printFilter', { label, value: shown })
 }
 
