@@ -8,7 +8,9 @@ describe('counts and group in the URL', () => {
     )
     expect(corrections).toEqual([])
     expect(query).toMatchObject({ counts: 'status', group: 'productName' })
-    expect(serializeListQuery(query)).toBe('filters[status]=PENDING&counts=status&group=productName')
+    expect(serializeListQuery(query)).toBe(
+      'filters[status]=PENDING&counts=status&group=productName',
+    )
     expect(serializeListQuery(query, { explicitPagination: true })).toBe(
       'filters[status]=PENDING&pagination[page]=0&pagination[size]=10',
     )
