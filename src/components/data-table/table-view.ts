@@ -125,7 +125,7 @@ export interface TableFrameView {
  */
 export function tableNode(
   frame: TableFrameView,
-  fill: { headers?: ViewChild; filters?: ViewChild; rows?: ViewChild } = {},
+  fill: { headers?: ViewChild; filters?: ViewChild; rows?: ViewChild; footer?: ViewChild } = {},
 ): ViewElement {
   const { stale } = frame
   return h(
@@ -157,9 +157,21 @@ export function tableNode(
           h('tr', { class: 'filter-row' }, slot('filters', fill.filters)),
         ),
         h('tbody', { part: 'body' }, slot('rows', fill.rows)),
-        // Sums under the rows (a `tfoot`), given by parts that load later: never painted first.
-        slot('footer'),
+        // Sums under the rows (a `tfoot`), given by parts that load later; their room is held.
+        slot('footer', fill.footer),
       ),
     ),
+  )
+}
+
+/**
+ * The room of a page's sums under its rows, one line high, held before they are worked out (and
+ * where nothing is a number), so that neither they nor the pager below move the page.
+ */
+export function pageSumsRoom(columnCount: number): ViewElement {
+  return h(
+    'tfoot',
+    { class: 'page-sums page-sums-room', 'aria-hidden': 'true' },
+    h('tr', {}, h('td', { colspan: Math.max(1, columnCount) })),
   )
 }

@@ -8,7 +8,7 @@ import { activeFiltersNode, filterCellNode } from '@/components/data-table/filte
 import { pagerNode } from '@/components/data-table/pager-view'
 import { activeRowIndex } from '@/components/data-table/table-navigation'
 import { headerCellNode } from '@/components/data-table/header-view'
-import { recordRowNodes, tableNode } from '@/components/data-table/table-view'
+import { pageSumsRoom, recordRowNodes, tableNode } from '@/components/data-table/table-view'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { hasNextPage, recordId } from '@/lib/api/list-rows'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
@@ -124,6 +124,7 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
       filterCellNode(column, placements[index], query.filters),
     ),
     rows: rowNodes,
+    footer: rows.length > 0 && pageSumsRoom(placements.length),
   })
   const canGoNext = hasNextPage(query, rows.length, page.total)
   return listPageNode(view, {

@@ -3,6 +3,8 @@
 // column of the list is dropped from the URL, with a note.
 import { useEffect, useState, type ReactNode, type RefObject } from 'react'
 import { LoadedPart } from '@/components/ui/loaded-part'
+import { renderView } from '@/components/ui/view'
+import { pageSumsRoom } from '@/components/data-table/table-view'
 import { useT } from '@/i18n/use-language'
 import { serializeListQuery, type ListQuery } from '@/lib/list-query'
 import {
@@ -30,11 +32,13 @@ export function GroupsSlot(props: {
   )
 }
 
-/** A page's sums, under the rows once they are painted. */
+/** A page's sums, under the rows once they are painted; their room is held meanwhile. */
 export function PageSumsSlot(props: PageSumsProps) {
   const t = useT()
+  const room =
+    props.rows.length > 0 && renderView(pageSumsRoom(props.arrangement.placements.length))
   return (
-    <LoadedPart load={loadPageSums} what={t('list.thisPage')} afterFirstPaint>
+    <LoadedPart load={loadPageSums} what={t('list.thisPage')} afterFirstPaint placeholder={room}>
       {({ PageSums }) => <PageSums {...props} />}
     </LoadedPart>
   )

@@ -8,6 +8,8 @@ import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { columnFormatOptions } from '@/lib/columns/columns'
 import type { TimeZoneChoice } from '@/lib/columns/format-value'
 import { sumColumns, summedColumns } from '@/lib/groups/column-sums'
+import { renderView } from '@/components/ui/view'
+import { pageSumsRoom } from '@/components/data-table/table-view'
 import { SumsRow } from './sums-row'
 
 export interface PageSumsProps {
@@ -25,7 +27,9 @@ export function PageSums({ rows, arrangement, timeZone }: PageSumsProps) {
     () => columns.map((column) => columnFormatOptions(column, { timeZone, locale })),
     [columns, timeZone, locale],
   )
-  if (sums.size === 0 || rows.length === 0) return null
+  if (rows.length === 0) return null
+  // Its room stays where nothing is a number: the pager below does not move when that is known.
+  if (sums.size === 0) return renderView(pageSumsRoom(placements.length))
   return (
     <tfoot className="page-sums">
       <SumsRow
