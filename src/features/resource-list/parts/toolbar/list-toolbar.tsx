@@ -45,7 +45,9 @@ export function ListToolbar() {
   const t = useT()
   const labels = toolbarLabels()
   // A grouped view prints every record of the view; any other, the rows of the page shown.
-  const printed = { resource, grouped: list.query.group !== undefined, count: list.rows.length }
+  const grouped = list.query.group !== undefined
+  const count = grouped ? (list.page?.total ?? list.rows.length) : list.rows.length
+  const printed = { resource, grouped, count }
   // The tools' messages ("Link copied", export progress) show in the message area, never among
   // the buttons, so no button moves under the pointer.
   return (
