@@ -2,6 +2,7 @@
 // alone, at a bounded cost on top of opening the period. Days are UTC here; the browser's clock is
 // the test's own, so "Last 7 days" is the same week for both.
 import type { Page } from '@playwright/test'
+import { bookingRequests } from './booking-requests'
 import { demoKey, demoSecret, expect, openSignedIn, test } from './fixtures'
 
 const auth = { 'X-Api-Key': demoKey, 'X-Secret-Key': demoSecret }
@@ -26,15 +27,6 @@ async function serviceDayCounts(page: Page, from: string, to: string) {
     const last = data.at(-1)
     if (!last || last.createdAt.slice(0, 10) < from) return counts
   }
-}
-
-function bookingRequests(page: Page): URL[] {
-  const seen: URL[] = []
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.pathname === '/api/bookings') seen.push(url)
-  })
-  return seen
 }
 
 const chart = (page: Page) => page.getByRole('figure', { name: 'Bookings per day' })

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import Papa from 'papaparse'
 import type { Page } from '@playwright/test'
+import { bookingRequests } from './booking-requests'
 import { demoKey, demoSecret, expect, openSignedIn, test } from './fixtures'
 
 const auth = { 'X-Api-Key': demoKey, 'X-Secret-Key': demoSecret }
@@ -35,16 +36,6 @@ async function serviceBookings(page: Page, from: string, to: string, filters = '
     if (!last || last.createdAt.slice(0, 10) < from) break
   }
   return found.filter((booking) => booking.createdAt.slice(0, 10) >= from)
-}
-
-/** Every service request from now on, as URLs. */
-function bookingRequests(page: Page): URL[] {
-  const seen: URL[] = []
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.pathname === '/api/bookings') seen.push(url)
-  })
-  return seen
 }
 
 const periodBar = (page: Page) => page.getByRole('group', { name: 'Period' })

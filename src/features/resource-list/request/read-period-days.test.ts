@@ -6,6 +6,7 @@ import { parseListQuery } from '@/lib/list-query'
 import { findResource } from '@/resources'
 import { readPeriodListPage } from './read-period'
 import { readPeriodDays } from './read-period-days'
+import { bookingsByDay, serveBookings, type FakeBooking } from '@/test/fake-bookings-service'
 
 const baseUrl = 'http://service.invalid'
 
@@ -16,25 +17,13 @@ vi.mock(import('@/lib/api/credentials'), async (original) => ({
 
 const bookings = findResource('bookings')!
 
-/** Newest first: `count` bookings a day, one a minute from 08:00 UTC. */
-function seed(days: Record<string, number>) {
-  const list: { id: string; createdAt: string }[] = []
-  for (const [day, count] of Object.entries(days))
-    for (let index = 0; index < count; index++) {
-      const time = Date.parse(`${day}T08:00:00Z`) + index * 60_000
-      list.push({ id: `${day}-${index}`, createdAt: new Date(time).toISOString() })
-    }
-  return list.sort((left, right) => (left.createdAt < right.createdAt ? 1 : -1))
-}
-
-let list: { id: string; createdAt: string }[]
-let requests = 0
-const realFetch = globalThis.fetch
+let list: FakeBooking[]
+let service: ReturnType<typeof serveBookings>
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date('2026-11-28T18:00:00Z'))
-  list = seed({
+  list = bookingsByDay({
     '2026-11-23': 9,
     '2026-11-24': 41,
     '2026-11-25': 0,
@@ -42,19 +31,11 @@ beforeEach(() => {
     '2026-11-27': 33,
     '2026-11-28': 12,
   })
-  requests = 0
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    requests++
-    const url = new URL(String(input))
-    const page = Number(url.searchParams.get('pagination[page]'))
-    const size = Number(url.searchParams.get('pagination[size]'))
-    const data = list.slice(page * size, (page + 1) * size)
-    return Response.json({ data, total: list.length })
-  }) as typeof globalThis.fetch
+  service = serveBookings(() => list)
 })
 
 afterEach(() => {
-  globalThis.fetch = realFetch
+  service.restore()
   vi.useRealTimers()
 })
 
@@ -72,10 +53,10 @@ async function openThenCount(between?: () => void) {
     timeZone: 'utc' as const,
   }
   const opened = await readPeriodListPage(request)
-  const opening = requests
+  const opening = service.requests
   between?.()
   const counted = await readPeriodDays({ ...request, bounds: opened.bounds })
-  return { ...counted, sent: requests - opening, total: opened.total }
+  return { ...counted, sent: service.requests - opening, total: opened.total }
 }
 
 describe("a period's days", () => {

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { parseListQuery } from '@/lib/list-query'
 import { findResource } from '@/resources'
 import { listKeys } from './list-keys'
+import { bookingsByDay, serveBookings, type FakeBooking } from '@/test/fake-bookings-service'
 import { readPeriodListPage } from './read-period'
 
 const baseUrl = 'http://service.invalid'
@@ -17,43 +18,18 @@ vi.mock(import('@/lib/api/credentials'), async (original) => ({
 
 const bookings = findResource('bookings')!
 
-/** Newest first: `count` bookings a day, one a minute from 08:00 UTC. */
-function seed(days: Record<string, number>) {
-  const list: { id: string; createdAt: string }[] = []
-  for (const [day, count] of Object.entries(days)) {
-    for (let index = 0; index < count; index++) {
-      const minutes = String(index % 60).padStart(2, '0')
-      const hour = String(8 + Math.floor(index / 60)).padStart(2, '0')
-      list.push({ id: `${day}-${index}`, createdAt: `${day}T${hour}:${minutes}:00.000Z` })
-    }
-  }
-  return list.sort((left, right) => (left.createdAt < right.createdAt ? 1 : -1))
-}
-
-let list: { id: string; createdAt: string }[]
-let requests = 0
-const realFetch = globalThis.fetch
+let list: FakeBooking[]
+let service: ReturnType<typeof serveBookings>
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date('2026-11-27T18:00:00Z'))
-  list = seed({ '2026-11-25': 30, '2026-11-26': 47, '2026-11-27': 33 })
-  requests = 0
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    requests++
-    const url = new URL(String(input))
-    const page = Number(url.searchParams.get('pagination[page]'))
-    const size = Number(url.searchParams.get('pagination[size]'))
-    const data = list.slice(page * size, (page + 1) * size)
-    return new Response(JSON.stringify({ data, total: list.length }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    })
-  }) as typeof globalThis.fetch
+  list = bookingsByDay({ '2026-11-25': 30, '2026-11-26': 47, '2026-11-27': 33 })
+  service = serveBookings(() => list)
 })
 
 afterEach(() => {
-  globalThis.fetch = realFetch
+  service.restore()
   vi.useRealTimers()
 })
 
@@ -129,10 +105,10 @@ describe('a period whose pages are read again after bookings arrived', () => {
     const queryClient = queryClientLikeTheApp()
     const period = 'from=2026-11-26&to=2026-11-26'
     await readWholePeriod(queryClient, period)
-    const asked = requests
+    const asked = service.requests
     const again = await readWholePeriod(queryClient, period)
     expect(again.ids).toEqual(expected('2026-11-26', '2026-11-26'))
-    expect(requests).toBe(asked)
+    expect(service.requests).toBe(asked)
   })
 
   it('shows exactly the period’s records for any days, page size and arrivals', async () => {
@@ -147,7 +123,7 @@ describe('a period whose pages are read again after bookings arrived', () => {
         fc.boolean(),
         async (counts, a, b, size, arrivals, stale) => {
           const [from, to] = [days[Math.min(a, b)]!, days[Math.max(a, b)]!]
-          list = seed(Object.fromEntries(days.map((day, index) => [day, counts[index]!])))
+          list = bookingsByDay(Object.fromEntries(days.map((day, index) => [day, counts[index]!])))
           const queryClient = queryClientLikeTheApp()
           const period = `from=${from}&to=${to}`
           expect((await readWholePeriod(queryClient, period, size)).ids).toEqual(expected(from, to))
