@@ -42,7 +42,7 @@ interface ListNavigationInput {
   /** The current view's answer once it is shown (not a placeholder), else undefined. */
   current: ListPage | undefined
   defaultSorts: readonly SortKey[]
-  setListQuery: (update: ListQueryUpdate) => void
+  setListQuery: (update: ListQueryUpdate, options?: { replace?: boolean }) => void
   /** Called when the sort removed is the resource's default, the only one left. */
   onDefaultSortRemoved: () => void
 }

@@ -52,12 +52,12 @@ export function useListQuery(
     latestOnChange.current = onChange
   })
   const setListQuery = useCallback(
-    (update: ListQueryUpdate) => {
+    (update: ListQueryUpdate, { replace = false }: { replace?: boolean } = {}) => {
       // As the URL will read it: a change never needs correcting, or a note about it.
       const next = parse(serializeListQuery(update(latest.current))).query
       const search = serializeListQuery(next)
       latest.current = next
-      void navigate({ pathname: listPath, search })
+      void navigate({ pathname: listPath, search }, { replace })
       latestOnChange.current(next)
     },
     [listPath, navigate, parse],

@@ -33,7 +33,7 @@ export interface ListView {
   requestQuery: ListQuery
   /** What was corrected in the URL, in words. */
   corrections: readonly Correction[]
-  setListQuery: (update: ListQueryUpdate) => void
+  setListQuery: (update: ListQueryUpdate, options?: { replace?: boolean }) => void
   /** This view's address. */
   listHref: string
   /** The values each attribute has shown in this session: filter suggestions, "did you mean". */

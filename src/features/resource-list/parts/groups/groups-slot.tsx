@@ -77,7 +77,8 @@ export function DroppedGroup() {
   if (unknown && dropped?.search !== droppedSearch)
     setDropped({ attribute: group, search: droppedSearch! })
   useEffect(() => {
-    if (unknown) setListQuery(ungrouped)
+    // As a bad sort is: Back then leads to the page before, not to the link dropped again.
+    if (unknown) setListQuery(ungrouped, { replace: true })
   }, [unknown, setListQuery])
   if (dropped?.search !== search) return null
   return (

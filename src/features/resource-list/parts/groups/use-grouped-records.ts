@@ -50,7 +50,8 @@ export function useGroupedRecords(input: GroupedReadInput) {
   const { resource, baseUrl, period, periodExport, timeZone } = input
   const queryClient = useQueryClient()
   const [progress, setProgress] = useState<ExportProgress>({ fetched: 0 })
-  const [cancelled, setCancelled] = useState(false)
+  // Cancel holds for the view it was pressed in: another view reads its own records.
+  const [cancelledView, setCancelledView] = useState<string>()
   const range = periodExport?.range
   const count = range ? range.end - range.start : input.total
   const knownTooLarge = count !== undefined && count > maxGroupedRecords
@@ -63,6 +64,8 @@ export function useGroupedRecords(input: GroupedReadInput) {
     ...(range ? { bounds: { start: range.start, end: range.end } } : {}),
   })
   const waitsForPeriod = period !== undefined && periodExport === undefined
+  const view = JSON.stringify(queryKey)
+  const cancelled = cancelledView === view
   const read = useQuery({
     queryKey,
     enabled: input.ready && !knownTooLarge && !waitsForPeriod && count !== 0 && !cancelled,
@@ -117,11 +120,11 @@ export function useGroupedRecords(input: GroupedReadInput) {
     error: read.error,
     cancelled: cancelled && answer === undefined,
     cancel: () => {
-      setCancelled(true)
+      setCancelledView(view)
       void queryClient.cancelQueries({ queryKey })
     },
     retry: () => {
-      setCancelled(false)
+      setCancelledView(undefined)
       if (!cancelled) void read.refetch()
     },
   }
