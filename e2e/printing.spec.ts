@@ -117,3 +117,24 @@ test('as a PDF, a long list runs over pages with its column headers on each', as
   for (const tool of ['Export CSV', 'Copy link', 'Next page', 'Rows per page', 'Sign out'])
     expect(pages.join(' ')).not.toContain(tool)
 })
+
+test("a day's manifest prints every product, collapsed on screen or not, with its bookings", async ({
+  page,
+}) => {
+  await openSignedIn(page, `/bookings?filters[travelDate]=${daysAgo(-7)}&group=productName`)
+  const toggles = page.getByRole('button', { expanded: true })
+  await expect(toggles.first()).toBeVisible()
+  const products = await page.locator('.group-header .group-value').allTextContents()
+  expect(products.length).toBeGreaterThan(1)
+  await toggles.first().click()
+  await expect(page.getByRole('button', { expanded: false })).toHaveCount(1)
+
+  const pdf = await page.pdf({ preferCSSPageSize: true })
+  const printed = pdfPageTexts(pdf).join(' ').replace(/\s/g, '')
+  for (const product of products) expect(printed).toContain(product.replace(/\s/g, ''))
+  // The collapsed group's bookings too: every reference of the day's manifest.
+  await page.getByRole('button', { expanded: false }).click()
+  const references = await dataRows(page).getByText(/^DC-/).allTextContents()
+  expect(references.length).toBeGreaterThan(products.length - 1)
+  for (const reference of references) expect(printed).toContain(reference)
+})

@@ -18,6 +18,7 @@ import { cellFormatOptions, columnFormatOptions, readColumnValue } from '@/lib/c
 import { formatValue } from '@/lib/columns/format-value'
 import { describeExportFailure } from '@/lib/export/export-records'
 import { sumColumns, summedColumns } from '@/lib/groups/column-sums'
+import { usePrinting } from './use-printing'
 import { groupRecords } from '@/lib/groups/group-records'
 import {
   useListColumnsContext,
@@ -106,7 +107,9 @@ export function GroupedView({ renderTable, handle }: GroupedViewProps) {
   }, [records, groupColumn, columns, locale, timeZone, group, resource, t])
 
   const [collapsed, setCollapsed] = useState({ search, keys: new Set<string>() })
-  const collapsedKeys = collapsed.search === search ? collapsed.keys : new Set<string>()
+  const printing = usePrinting()
+  const collapsedKeys =
+    collapsed.search === search && !printing ? collapsed.keys : new Set<string>()
   const toggle = (key: string) => {
     const keys = new Set(collapsedKeys)
     if (!keys.delete(key)) keys.add(key)
