@@ -165,13 +165,17 @@ export function tableNode(
 }
 
 /**
- * The room of a page's sums under its rows, one line high, held before they are worked out (and
- * where nothing is a number), so that neither they nor the pager below move the page.
+ * The room of a page's sums under its rows, `lines` high (a line per currency), held before they
+ * are shown (and a line where nothing is a number), so that neither they nor the pager move.
  */
-export function pageSumsRoom(columnCount: number): ViewElement {
+export function pageSumsRoom(columnCount: number, lines: number): ViewElement {
   return h(
     'tfoot',
-    { class: 'page-sums page-sums-room', 'aria-hidden': 'true' },
+    {
+      class: 'page-sums page-sums-room',
+      'aria-hidden': 'true',
+      style: { '--sum-lines': String(Math.max(1, lines)) },
+    },
     h('tr', {}, h('td', { colspan: Math.max(1, columnCount) })),
   )
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { inferColumns } from '../columns/columns'
-import { exactSum, sumColumns, summedColumns } from './column-sums'
+import { exactSum, pageSumLines, sumColumns, summedColumns } from './column-sums'
 
 describe('summedColumns', () => {
   it('finds numbers and money by their values, whatever their names', () => {
@@ -89,5 +89,20 @@ describe('sumColumns', () => {
     expect(exactSum([0.1, 0.2])).toBe(0.3)
     expect(exactSum([])).toBe(0)
     expect(exactSum([1e-7, 2e-7])).toBe(3e-7)
+  })
+})
+
+describe('pageSumLines', () => {
+  it('is the most currencies a column sums, a line for plain numbers, none without numbers', () => {
+    const records = [
+      { pax: 2, totalAmount: 10.5, curr: 'EUR' },
+      { pax: 3, totalAmount: 20.25, curr: 'GBP' },
+      { pax: 1, totalAmount: 5.5, curr: 'EUR' },
+    ]
+    expect(pageSumLines(inferColumns(records), records)).toBe(2)
+    const plain = [{ pax: 2 }, { pax: 4 }]
+    expect(pageSumLines(inferColumns(plain), plain)).toBe(1)
+    const words = [{ name: 'Lisbon' }]
+    expect(pageSumLines(inferColumns(words), words)).toBe(0)
   })
 })

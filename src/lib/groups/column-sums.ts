@@ -93,3 +93,15 @@ export function sumColumns(
   }
   return sums
 }
+
+/**
+ * How many lines a page's sums take (a line per currency of a money column), worked out alike by
+ * the painted first view and React, so that the room held for them fits them: 0 with no sums.
+ */
+export function pageSumLines(columns: readonly ColumnSpec[], records: readonly ListRecord[]) {
+  const sums = sumColumns(records, summedColumns(columns, records))
+  return Math.max(
+    0,
+    ...[...sums.values()].map((sum) => (sum.kind === 'number' ? 1 : sum.totals.size)),
+  )
+}

@@ -9,6 +9,7 @@ import { pagerNode } from '@/components/data-table/pager-view'
 import { activeRowIndex } from '@/components/data-table/table-navigation'
 import { headerCellNode } from '@/components/data-table/header-view'
 import { pageSumsRoom, recordRowNodes, tableNode } from '@/components/data-table/table-view'
+import { pageSumLines } from '@/lib/groups/column-sums'
 import type { ListPage } from '@/lib/api/fetch-list'
 import { hasNextPage, recordId } from '@/lib/api/list-rows'
 import type { ColumnLayout } from '@/lib/columns/column-layout'
@@ -124,7 +125,7 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
       filterCellNode(column, placements[index], query.filters),
     ),
     rows: rowNodes,
-    footer: rows.length > 0 && pageSumsRoom(placements.length),
+    footer: rows.length > 0 && pageSumsRoom(placements.length, pageSumLines(columns, rows)),
   })
   const canGoNext = hasNextPage(query, rows.length, page.total)
   return listPageNode(view, {

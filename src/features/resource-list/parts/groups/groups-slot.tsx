@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode, type RefObject } from 'react'
 import { LoadedPart } from '@/components/ui/loaded-part'
 import { renderView } from '@/components/ui/view'
 import { pageSumsRoom } from '@/components/data-table/table-view'
+import { pageSumLines } from '@/lib/groups/column-sums'
 import { useT } from '@/i18n/use-language'
 import { serializeListQuery, type ListQuery } from '@/lib/list-query'
 import {
@@ -35,8 +36,10 @@ export function GroupsSlot(props: {
 /** A page's sums, under the rows once they are painted; their room is held meanwhile. */
 export function PageSumsSlot(props: PageSumsProps) {
   const t = useT()
+  const { rows, arrangement } = props
   const room =
-    props.rows.length > 0 && renderView(pageSumsRoom(props.arrangement.placements.length))
+    rows.length > 0 &&
+    renderView(pageSumsRoom(arrangement.placements.length, pageSumLines(arrangement.columns, rows)))
   return (
     <LoadedPart load={loadPageSums} what={t('list.thisPage')} afterFirstPaint placeholder={room}>
       {({ PageSums }) => <PageSums {...props} />}

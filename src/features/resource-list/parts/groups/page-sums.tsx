@@ -1,13 +1,13 @@
 // The sums of the page shown, under an ungrouped table: each number column's, money per currency,
 // marked "This page" (the view's other pages are not in them). None where nothing is a number.
 import '@/i18n/messages/en/groups'
-import { useMemo } from 'react'
+import { useMemo, type CSSProperties } from 'react'
 import { useLocale, useT } from '@/i18n/use-language'
 import type { ColumnArrangement } from '@/components/data-table/column-arrangement'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import { columnFormatOptions } from '@/lib/columns/columns'
 import type { TimeZoneChoice } from '@/lib/columns/format-value'
-import { sumColumns, summedColumns } from '@/lib/groups/column-sums'
+import { pageSumLines, sumColumns, summedColumns } from '@/lib/groups/column-sums'
 import { renderView } from '@/components/ui/view'
 import { pageSumsRoom } from '@/components/data-table/table-view'
 import { SumsRow } from './sums-row'
@@ -29,9 +29,10 @@ export function PageSums({ rows, arrangement, timeZone }: PageSumsProps) {
   )
   if (rows.length === 0) return null
   // Its room stays where nothing is a number: the pager below does not move when that is known.
-  if (sums.size === 0) return renderView(pageSumsRoom(placements.length))
+  if (sums.size === 0) return renderView(pageSumsRoom(placements.length, 0))
+  const lines = pageSumLines(columns, rows)
   return (
-    <tfoot className="page-sums">
+    <tfoot className="page-sums" style={{ '--sum-lines': lines } as CSSProperties}>
       <SumsRow
         className="group-totals"
         columns={columns}
