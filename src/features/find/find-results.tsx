@@ -115,7 +115,8 @@ export function FindResults({ search, input, setSearch }: FindResultsProps) {
             : describeNothingFound(outcome, search.text, t)}
         </p>
       )}
-      {found.length > 1 && (
+      {/* One found beside a request that failed is listed too: it is not opened unasked. */}
+      {(found.length > 1 || (found.length === 1 && !single)) && (
         <ul className="find-list" aria-label={t('find.found', { count: found.length })}>
           {found.map((record, index) => {
             const title = recordTitle(record.record)
