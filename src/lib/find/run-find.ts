@@ -68,9 +68,10 @@ export async function runFind(
       } catch (error) {
         if (endsSearch(error, signal) || !isRateLimited(error) || requests >= maxFindRequests)
           throw error
+        // Counted before the wait: two requests waiting at once cannot both take the last one.
+        requests++
         io.onWait?.(error.retryAfterMs)
         await io.wait(error.retryAfterMs, signal)
-        requests++
       }
     }
   }
