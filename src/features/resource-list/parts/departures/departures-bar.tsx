@@ -23,12 +23,21 @@ export function DeparturesBar() {
   const { columns, timeZone } = useListColumnsContext()
   const navigation = useListNavigationContext()
   const [typed, setTyped] = useState('')
-  const attribute = dateOnlyAttribute(columns, rows)
-  const groupBy =
-    attribute &&
-    (query.group && query.group !== attribute
-      ? query.group
-      : departureGroupAttribute(columns, rows, attribute))
+  const dayAttribute = dateOnlyAttribute(columns, rows)
+  const groupAttribute = dayAttribute && departureGroupAttribute(columns, rows, dayAttribute)
+  // Found on rows, and kept for the resource: a day with no departures still offers the others.
+  const [found, setFound] = useState<{ resource: string; attribute: string; groupBy: string }>()
+  if (
+    dayAttribute &&
+    groupAttribute &&
+    (found?.resource !== resource.name ||
+      found.attribute !== dayAttribute ||
+      found.groupBy !== groupAttribute)
+  )
+    setFound({ resource: resource.name, attribute: dayAttribute, groupBy: groupAttribute })
+  const kept = found?.resource === resource.name ? found : undefined
+  const attribute = dayAttribute ?? kept?.attribute
+  const groupBy = groupAttribute ?? kept?.groupBy
   if (!attribute || !groupBy) return null
   const today = todayIn({ timeZone })
   const departures = (day: string) => ({ attribute, day, groupBy })
