@@ -122,18 +122,19 @@ test("a day's manifest prints every product, collapsed on screen or not, with it
   page,
 }) => {
   await openSignedIn(page, `/bookings?filters[travelDate]=${daysAgo(-7)}&group=productName`)
-  const toggles = page.getByRole('button', { expanded: true })
+  const table = page.getByRole('table')
+  const toggles = table.getByRole('button', { expanded: true })
   await expect(toggles.first()).toBeVisible()
   const products = await page.locator('.group-header .group-value').allTextContents()
   expect(products.length).toBeGreaterThan(1)
   await toggles.first().click()
-  await expect(page.getByRole('button', { expanded: false })).toHaveCount(1)
+  await expect(table.getByRole('button', { expanded: false })).toHaveCount(1)
 
   const pdf = await page.pdf({ preferCSSPageSize: true })
   const printed = pdfPageTexts(pdf).join(' ').replace(/\s/g, '')
   for (const product of products) expect(printed).toContain(product.replace(/\s/g, ''))
   // The collapsed group's bookings too: every reference of the day's manifest.
-  await page.getByRole('button', { expanded: false }).click()
+  await table.getByRole('button', { expanded: false }).click()
   const references = await dataRows(page).getByText(/^DC-/).allTextContents()
   expect(references.length).toBeGreaterThan(products.length - 1)
   for (const reference of references) expect(printed).toContain(reference)
