@@ -8,9 +8,9 @@ import {
   expect,
   expectSentToSignIn,
   openSignedIn,
-  runChecksUntil,
   test,
 } from './fixtures'
+import { runChecksUntil } from './checks'
 
 const auth = { 'X-Api-Key': demoKey, 'X-Secret-Key': demoSecret }
 const dayMs = 86_400_000

@@ -108,11 +108,11 @@ export function holdAppCode(page: Page) {
   return holdAssets(page, '**/assets/app-*.js')
 }
 
-/** Opens `path`, signing in on the way when asked to. */
 /** A view opened on a period or a day is found by bounded searches, request after request: room
  * for a machine twice as slow with a core busy. */
 const firstRowsTimeoutMs = 30_000
 
+/** Opens `path`, signing in on the way when asked to. */
 export async function openSignedIn(page: Page, path: string) {
   await page.goto(path)
   await expect(page).toHaveURL(/\/sign-in\?next=/)
@@ -204,23 +204,6 @@ export async function rejectCredentialsAt(
 }
 
 /** The app dropped the credentials and sent the user to sign in, to come back to `next`. */
-/**
- * Moves the page's clock on by a check's 30 s until `seen` holds. The check's timer starts once
- * its part has loaded after the rows, which a loaded machine may do after a first step was taken.
- */
-export async function runChecksUntil(page: Page, seen: () => Promise<boolean>) {
-  await expect
-    .poll(
-      async () => {
-        if (await seen()) return true
-        await page.clock.fastForward('00:31')
-        return seen()
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true)
-}
-
 export async function expectSentToSignIn(page: Page, next: string) {
   await expect(page).toHaveURL('/sign-in?next=' + encodeURIComponent(next))
   await expect(page.getByRole('alert')).toContainText('rejected your stored credentials')

@@ -1,7 +1,8 @@
 // A control that goes away, or turns busy, by its own action never drops the focus to the page:
 // it goes to what now stands for what the user was doing. Each journey works by keyboard.
 import type { Locator, Page } from '@playwright/test'
-import { dataRows, expect, openSignedIn, runChecksUntil, test } from './fixtures'
+import { dataRows, expect, openSignedIn, test } from './fixtures'
+import { runChecksUntil } from './checks'
 
 async function press(control: Locator) {
   await control.focus()

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react'
-import { MemoryRouter, useLocation } from 'react-router-dom'
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { withFilter, withSorts } from '@/lib/list-transitions'
 import { serializeListQuery } from '@/lib/list-query'
@@ -9,7 +9,11 @@ import { useListQuery, type ListQueryUpdate } from './use-list-query'
 afterEach(cleanup)
 
 function renderListQuery(path: string) {
-  const seen: { search?: string; setListQuery?: (update: ListQueryUpdate) => void } = {}
+  const seen: {
+    search?: string
+    setListQuery?: (update: ListQueryUpdate) => void
+    back?: () => void
+  } = {}
   const heard: string[] = []
   function Probe() {
     const { setListQuery } = useListQuery('/products', (query) =>
@@ -17,6 +21,8 @@ function renderListQuery(path: string) {
     )
     seen.setListQuery = setListQuery
     seen.search = useLocation().search
+    const navigate = useNavigate()
+    seen.back = () => void navigate(-1)
     return null
   }
   render(
@@ -25,7 +31,8 @@ function renderListQuery(path: string) {
     </MemoryRouter>,
   )
   const setListQuery = (update: ListQueryUpdate) => seen.setListQuery?.(update)
-  return { setListQuery, search: () => decodeURIComponent(seen.search ?? ''), heard }
+  const back = () => seen.back?.()
+  return { setListQuery, back, search: () => decodeURIComponent(seen.search ?? ''), heard }
 }
 
 describe('useListQuery', () => {
@@ -50,5 +57,16 @@ describe('useListQuery', () => {
     act(() => list.setListQuery((current) => ({ ...current, page: 2 })))
     act(() => list.setListQuery((current) => ({ ...current, size: 20 })))
     expect(list.search()).toBe('?filters[city]=Lisbon&pagination[page]=2&pagination[size]=20')
+  })
+
+  it('adds no step for Back when an update leaves the view as it is', () => {
+    const list = renderListQuery('/products')
+    const filterTicket = (current: Parameters<ListQueryUpdate>[0]) =>
+      withFilter(current, 'productType', 'ticket')
+    act(() => list.setListQuery(filterTicket))
+    act(() => list.setListQuery(filterTicket))
+    expect(list.search()).toBe('?filters[productType]=ticket')
+    act(() => list.back())
+    expect(list.search()).toBe('')
   })
 })

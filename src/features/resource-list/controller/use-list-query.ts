@@ -48,16 +48,21 @@ export function useListQuery(
     latest.current = parsed.query
   }, [parsed.query])
   const latestOnChange = useRef(onChange)
+  const latestPath = useRef(location.pathname)
   useLayoutEffect(() => {
     latestOnChange.current = onChange
+    latestPath.current = location.pathname
   })
   const setListQuery = useCallback(
     (update: ListQueryUpdate, { replace = false }: { replace?: boolean } = {}) => {
       // As the URL will read it: a change never needs correcting, or a note about it.
       const next = parse(serializeListQuery(update(latest.current))).query
       const search = serializeListQuery(next)
+      // The same view again (a value applied after a pause, then on Enter) is no step for Back.
+      const unchanged =
+        latestPath.current === listPath && search === serializeListQuery(latest.current)
       latest.current = next
-      void navigate({ pathname: listPath, search }, { replace })
+      void navigate({ pathname: listPath, search }, { replace: replace || unchanged })
       latestOnChange.current(next)
     },
     [listPath, navigate, parse],
