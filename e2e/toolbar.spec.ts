@@ -445,6 +445,8 @@ test.describe('in Greek at 420 px', () => {
     page,
   }) => {
     await openWithStoredKeys(page, '/products')
+    // A phone's toolbar shows on asking.
+    await page.getByRole('button', { name: listInGreek.phoneTools }).click()
     await page.getByRole('button', { name: listInGreek.columns, exact: true }).click()
     const menu = page.getByRole('group', { name: listInGreek.columns })
     await expect(menu.getByRole('checkbox').first()).toBeVisible()

@@ -5,13 +5,7 @@ import {
   type ColumnLayout,
 } from '@/lib/columns/column-layout'
 import type { TimeZoneChoice } from '@/lib/columns/format-value'
-import {
-  columnLayoutKey,
-  parseOpen,
-  parseTimeZone,
-  requestPanelKey,
-  timeZoneKey,
-} from '@/lib/preferences/display-preferences'
+import { columnLayoutKey, parseTimeZone, timeZoneKey } from '@/lib/preferences/display-preferences'
 import {
   parsePreference,
   readRawPreference,
@@ -40,8 +34,4 @@ export function useColumnLayout(resourceName: string) {
 
 export function useTimeZone() {
   return usePreference<TimeZoneChoice>(timeZoneKey, parseTimeZone, 'local')
-}
-
-export function useRequestPanelOpen() {
-  return usePreference<boolean>(requestPanelKey, parseOpen, false)
 }

@@ -10,5 +10,6 @@ export const products = defineResource({
     return t('resources.product')
   },
   columns: ['id', 'name', 'productType', 'city', 'country', 'price', 'currency', 'active'],
+  keyFields: ['name', 'productType', 'city', 'price'],
   primaryFilters: ['productType'],
 })

@@ -9,6 +9,11 @@ export interface ResourceConfig {
   singular: string
   /** Columns known to matter, shown first and in this order; others follow as the records have them. */
   columns: readonly string[]
+  /**
+   * What a row shows on a phone, in this order (the sorted column too): its record at a glance.
+   * Without them, the first four columns.
+   */
+  keyFields?: readonly string[]
   /** Attributes whose filters come first (and that "/" focuses). */
   primaryFilters: readonly string[]
   /** Sent when the URL has no sorting. */

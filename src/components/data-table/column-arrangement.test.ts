@@ -17,9 +17,14 @@ import { buildColumnModel, columnSpec } from './column-model'
 
 /** The arrangement less what a header's click does next: the URL's sort cycle says that, not the
  * model (lib/sort-cycle.ts). */
+/** Without what the model has no notion of: click hints, and what a phone shows (tested below). */
 function withoutClickHints(arrangement: ColumnArrangement) {
   return {
     ...arrangement,
+    placements: arrangement.placements.map((placement) => ({
+      ...placement,
+      className: placement.className.replace(/ key-(field|lead)/g, ''),
+    })),
     headers: arrangement.headers.map(
       ({ nextDirection: _next, shiftDirection: _shift, othersSorted: _others, ...header }) =>
         header,
@@ -159,16 +164,47 @@ describe('arrangeColumns', () => {
       'reference',
       'status',
     ])
+    // With no key fields named, a phone shows the first four columns (here all three).
     expect(arrangement.placements.map((placement) => placement.className)).toEqual([
-      ' pinned',
-      ' pinned pinned-edge',
-      '',
+      ' pinned key-field key-lead',
+      ' pinned pinned-edge key-field',
+      ' key-field',
     ])
     // A width under the smallest a column may have is raised to it.
     expect(arrangement.variables).toMatchObject({ '--pin-c0': '0px', '--pin-c1': '100px' })
     expect(arrangement.variables['--w-c1']).toBe('60px')
     expect(arrangement.headers[2]).toMatchObject({ id: 'status', direction: 'DESC' })
     expect(arrangement.firstSort).toBe('status')
+  })
+})
+
+describe('what a phone shows of a row', () => {
+  it('the key fields shown, else the first four columns, and the first sorted column', () => {
+    fc.assert(
+      fc.property(
+        columnsArbitrary,
+        layoutArbitrary,
+        sortsArbitrary,
+        fc.option(someIds, { nil: undefined }),
+        (columns, layout, sorts, keyFields) => {
+          const arrangement = arrangeColumns({ columns, layout, sorts, keyFields })
+          const shown = arrangement.columns.map((column) => column.id)
+          const marked = shown.filter((_, index) =>
+            arrangement.placements[index]!.className.includes(' key-field'),
+          )
+          const named = (keyFields ?? []).filter((id) => shown.includes(id))
+          const expected = new Set(named.length > 0 ? named : shown.slice(0, 4))
+          const firstSort = sorts[0]?.attribute
+          if (firstSort !== undefined && shown.includes(firstSort)) expected.add(firstSort)
+          expect(new Set(marked)).toEqual(expected)
+          const leads = shown.filter((_, index) =>
+            arrangement.placements[index]!.className.includes(' key-lead'),
+          )
+          expect(leads).toEqual(shown.length > 0 ? [named[0] ?? shown[0]] : [])
+        },
+      ),
+      { numRuns: 300 },
+    )
   })
 })
 

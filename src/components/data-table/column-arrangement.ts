@@ -24,7 +24,10 @@ import type { HeaderView } from './header-view'
  */
 export interface CellPlacement {
   key: string
-  /** '' or ' pinned', with ' pinned-edge' on the last pinned column. */
+  /**
+   * '' or ' pinned', with ' pinned-edge' on the last pinned column; ' key-field' on a column a
+   * phone shows (styles.css), ' key-lead' on the first of them.
+   */
   className: string
   style?: { left: string }
 }
@@ -46,6 +49,8 @@ export interface ArrangementInput {
   periodAttribute?: string
   /** The resource's sorts when the URL names none, which a header click can come back to. */
   defaultSorts?: readonly SortKey[]
+  /** What a phone shows of a row (the resource's key fields); the first sorted column joins them. */
+  keyFields?: readonly string[]
 }
 
 export interface ColumnArrangement {
@@ -72,6 +77,20 @@ function ordered(columns: readonly ColumnSpec[], order: readonly string[]): Colu
   return [...named, ...columns.filter((column) => remaining.has(column.id))]
 }
 
+/** The key fields among the columns shown (else the first four), and the first sorted column. */
+function keyFieldClasses(
+  shown: readonly ColumnSpec[],
+  keyFields: readonly string[] | undefined,
+  firstSort: string | undefined,
+): Map<string, string> {
+  const ids = shown.map((column) => column.id)
+  const named = keyFields?.filter((id) => ids.includes(id)) ?? []
+  const keys = named.length > 0 ? named : ids.slice(0, 4)
+  if (firstSort !== undefined && ids.includes(firstSort) && !keys.includes(firstSort))
+    keys.push(firstSort)
+  return new Map(keys.map((id, index) => [id, index === 0 ? ' key-field key-lead' : ' key-field']))
+}
+
 export function arrangeColumns({
   columns,
   layout,
@@ -79,6 +98,7 @@ export function arrangeColumns({
   widths,
   periodAttribute,
   defaultSorts,
+  keyFields,
 }: ArrangementInput): ColumnArrangement {
   const { start, end } = layout.columnPinning
   const visible = ordered(columns, layout.columnOrder).filter(
@@ -106,18 +126,17 @@ export function arrangeColumns({
   const variables: Record<string, string> = {
     '--table-width': `${sizes.reduce((total, size) => total + size, 0)}px`,
   }
+  const keyClasses = keyFieldClasses(shown, keyFields, sorts[0]?.attribute)
   let pinnedOffset = 0
   const placements = shown.map((column, index): CellPlacement => {
     const key = `c${index}`
+    const keyClass = keyClasses.get(column.id) ?? ''
     variables[`--w-${key}`] = `${sizes[index]}px`
-    if (index >= startPinned.length) return { key, className: '' }
+    if (index >= startPinned.length) return { key, className: keyClass }
     variables[`--pin-${key}`] = `${pinnedOffset}px`
     pinnedOffset += sizes[index]!
-    return {
-      key,
-      className: index === startPinned.length - 1 ? ' pinned pinned-edge' : ' pinned',
-      style: { left: `var(--pin-${key})` },
-    }
+    const pinnedClass = index === startPinned.length - 1 ? ' pinned pinned-edge' : ' pinned'
+    return { key, className: pinnedClass + keyClass, style: { left: `var(--pin-${key})` } }
   })
   const headers = shown.map((column, index): HeaderView => {
     const sortIndex = sorts.findIndex((sort) => sort.attribute === column.id)

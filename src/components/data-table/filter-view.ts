@@ -78,7 +78,13 @@ export function filterCellNode(
   }
   return h(
     'td',
-    { class: placement?.className, style: placement?.style },
+    {
+      role: 'cell',
+      class: placement?.className,
+      style: placement?.style,
+      // What a phone names the field by, above it (styles.css).
+      'data-label': field ? columnLabel(column.id) : undefined,
+    },
     field && slot('filter', filterFieldNode(field)),
   )
 }

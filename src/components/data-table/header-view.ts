@@ -92,6 +92,7 @@ export function headerCellNode(header: HeaderView, placement: CellPlacement): Vi
   // The header's name is its column's, without the resize handle's.
   const labelId = `column-name-${placement.key}`
   const common = {
+    role: 'columnheader',
     scope: 'col',
     'data-column': id,
     'aria-labelledby': labelId,

@@ -7,6 +7,7 @@ import type { PlainMessageKey } from '@/i18n/catalog'
 import type { ListRecord } from '@/lib/api/normalize-list-response'
 import type { Density } from '@/lib/columns/column-layout'
 import { cellFormatOptions, readColumnValue, type ColumnSpec } from '@/lib/columns/columns'
+import { columnLabel } from '@/lib/columns/column-labels'
 import { formatValue, isLocalised, type FormatOptions } from '@/lib/columns/format-value'
 import { referencePath } from '@/lib/columns/references'
 import { timedCellOptions, type RowTimeForms } from '@/lib/columns/row-times'
@@ -24,14 +25,19 @@ export function dataCellNode(
   options: FormatOptions,
   placement: CellPlacement,
   reference?: string,
+  label?: string,
 ) {
   const formatted = formatValue(value, options)
   const { text } = formatted
   return h(
     'td',
     {
+      // Its role stays when a phone's styles make the row a card (styles.css).
+      role: 'cell',
       class: `cell cell-${formatted.kind}${placement.className}`,
       style: placement.style,
+      // What a phone's card names it by.
+      'data-label': label,
       'data-align': formatted.align,
       'data-value': isLocalised(formatted) ? String(value) : undefined,
       title: formatted.title,
@@ -78,6 +84,7 @@ export function recordRowNodes(row: RowView): ViewNode[] {
   const { id, record, columns, mark } = row
   const cells = columns.map((column, index) => {
     const value = readColumnValue(record, column.id)
+    const placement = row.placements[index]!
     return dataCellNode(
       value,
       timedCellOptions(
@@ -85,18 +92,19 @@ export function recordRowNodes(row: RowView): ViewNode[] {
         row.timeForms?.[index],
         row.now,
       ),
-      row.placements[index]!,
+      placement,
       referencePath(column.id, value),
+      placement.className.includes('key-field') ? columnLabel(column.id) : undefined,
     )
   })
   const separator =
     row.separator &&
     h(
       'tr',
-      { class: 'day-separator' },
+      { role: 'row', class: 'day-separator' },
       h(
         'th',
-        { scope: 'colgroup', colspan: columns.length },
+        { role: 'columnheader', scope: 'colgroup', colspan: columns.length },
         h('span', { class: 'day-separator-label' }, row.separator),
       ),
     )
@@ -105,7 +113,7 @@ export function recordRowNodes(row: RowView): ViewNode[] {
   const marks = { 'data-mark': mark, 'aria-description': description && t(description) }
   const attrs = { 'data-record-id': id, class: id && 'record-row', tabindex, ...marks }
   const current = row.selected ? 'true' : undefined
-  const recordRow = h('tr', { ...attrs, 'aria-current': current, part: 'row' }, cells)
+  const recordRow = h('tr', { role: 'row', ...attrs, 'aria-current': current, part: 'row' }, cells)
   return separator ? [separator, recordRow] : [recordRow]
 }
 
@@ -137,6 +145,8 @@ export function tableNode(
       h(
         'table',
         {
+          // Roles set where a phone's styles change `display` (styles.css): they stay a table's.
+          role: 'table',
           class: 'data-table',
           style: frame.variables,
           'aria-busy': String(stale),
@@ -152,11 +162,11 @@ export function tableNode(
         ),
         h(
           'thead',
-          {},
-          h('tr', {}, slot('headers', fill.headers)),
-          h('tr', { class: 'filter-row' }, slot('filters', fill.filters)),
+          { role: 'rowgroup' },
+          h('tr', { role: 'row' }, slot('headers', fill.headers)),
+          h('tr', { role: 'row', class: 'filter-row' }, slot('filters', fill.filters)),
         ),
-        h('tbody', { part: 'body' }, slot('rows', fill.rows)),
+        h('tbody', { role: 'rowgroup', part: 'body' }, slot('rows', fill.rows)),
         // Sums under the rows (a `tfoot`), given by parts that load later; their room is held.
         slot('footer', fill.footer),
       ),
@@ -172,6 +182,7 @@ export function pageSumsRoom(columnCount: number, lines: number): ViewElement {
   return h(
     'tfoot',
     {
+      role: 'rowgroup',
       class: 'page-sums page-sums-room',
       'aria-hidden': 'true',
       style: { '--sum-lines': String(Math.max(1, lines)) },

@@ -67,6 +67,7 @@ export function ListLayout() {
   const table = useRef<DataTableHandle>(null)
   const grouped = useRef<GroupedRowsHandle>(null)
   const [helpOpen, setHelpOpen] = useState(false)
+  const [toolsOpen, setToolsOpen] = useState(false)
   const { layout, heading, focusFilter } = useListFocus({ table, rows, openRecordId })
 
   // Parts that appear on demand are fetched once the rows are painted, so they open at once.
@@ -115,11 +116,14 @@ export function ListLayout() {
     timeColumns: timeSortOffers(columns.timeColumns),
     failed: status.kind === 'failed' || status.kind === 'refused',
     showsDetails: openRecordId !== undefined,
+    toolsOpen,
+    inPeriod: query.period !== undefined,
   }
   return renderView(listPageNode(view), {
     parts: {
       layout: { ref: layout },
       heading: { ref: heading },
+      tools: { onClick: () => setToolsOpen((open) => !open) },
       'newest-first': {
         onClick: (event: MouseEvent<HTMLElement>) => {
           const { attribute } = event.currentTarget.dataset
@@ -207,7 +211,6 @@ export function ListLayout() {
                 (status.kind === 'refused' ? status.rejection.request : undefined) ?? page?.request
               }
               pending={status.kind !== 'current' && status.kind !== 'refused'}
-              reveal={panels.requestRevealed}
             />
           )}
         </LoadedPart>

@@ -25,10 +25,3 @@ export function readColumnLayout(resourceName: string): ColumnLayout {
 export function readTimeZone(): TimeZoneChoice {
   return readPreference(timeZoneKey, parseTimeZone, 'local')
 }
-
-/** Whether the Request panel (the service request behind the rows) is open: closed by default. */
-export const requestPanelKey = 'request-panel'
-
-export function parseOpen(value: unknown): boolean | undefined {
-  return typeof value === 'boolean' ? value : undefined
-}

@@ -20,6 +20,8 @@ export type ViewPart =
   // The list page (features/resource-list/view-model/list-page-view.ts)
   | 'layout'
   | 'heading'
+  /** On a phone, the button that shows the toolbar, dates and filters. */
+  | 'tools'
   /** A time column offered to sort by. */
   | 'newest-first'
   // The table (components/data-table/*-view.ts)

@@ -125,8 +125,9 @@ export function useListColumns(input: ListColumnsInput): ListColumns {
         widths,
         periodAttribute,
         defaultSorts: resource.defaultSorts,
+        keyFields: resource.keyFields,
       }),
-    [columns, layout, sorts, widths, periodAttribute, resource.defaultSorts],
+    [columns, layout, sorts, widths, periodAttribute, resource.defaultSorts, resource.keyFields],
   )
   // Labelled in the language in force: a switch names them again.
   const language = useLanguage()

@@ -3,7 +3,6 @@
 // ListControllerProvider hands to the parts, each through its own context.
 import { useCallback, useMemo, useState } from 'react'
 import { useCredentials } from '@/hooks/use-credentials'
-import { useRequestPanelOpen } from '@/hooks/use-preferences'
 import { useSeenValues, type SeenValuesSource } from '@/hooks/use-seen-values'
 import type { Correction, ListQuery } from '@/lib/list-query'
 import { requestQueryFor, type ResourceConfig } from '@/resources'
@@ -42,25 +41,21 @@ export interface ListView {
   prefetchNextPage: () => void
 }
 
-/** The Request panel (the service request behind the rows): closed unless opened, remembered. */
+/** The Request panel (the service request behind the rows): open for the view it was opened on. */
 export interface ListPanels {
   requestOpen: boolean
-  /** Opened just now by the person (not remembered open from before): it is scrolled into view. */
-  requestRevealed: boolean
   setRequestOpen: (open: boolean) => void
 }
 
-function useListPanels(): ListPanels {
-  const [requestOpen, store] = useRequestPanelOpen()
-  const [requestRevealed, setRevealed] = useState(false)
+function useListPanels(viewSearch: string): ListPanels {
+  // Another view (a filter, a sort, a page) closes it: its request is no longer the rows'.
+  const [openFor, setOpenFor] = useState<string>()
   const setRequestOpen = useCallback(
-    (open: boolean) => {
-      setRevealed(open)
-      store(open || undefined)
-    },
-    [store],
+    (open: boolean) => setOpenFor(open ? viewSearch : undefined),
+    [viewSearch],
   )
-  return { requestOpen, requestRevealed, setRequestOpen }
+  const requestOpen = openFor === viewSearch
+  return { requestOpen, setRequestOpen }
 }
 
 /** The list controller's slices, each handed to the parts through its own context. */
@@ -125,7 +120,7 @@ export function useResourceList(configured: ResourceConfig): ListSlices {
     onPage: selection.openRecord,
   })
   const marking = useRowMarks(search)
-  const panels = useListPanels()
+  const panels = useListPanels(search)
   const view: ListView = {
     resource,
     baseUrl,

@@ -130,6 +130,10 @@ export interface ListPageView {
   /** The view failed or was refused: a hint about its rows would not help. */
   failed?: boolean
   showsDetails?: boolean
+  /** On a phone, the toolbar, dates and filters show (else the rows come first; styles.css). */
+  toolsOpen?: boolean
+  /** A period is shown: a phone shows its dates and count above the rows all the same. */
+  inPeriod?: boolean
 }
 
 /** The time columns a list could be sorted by to go to a date, as its hint offers them. */
@@ -200,6 +204,8 @@ export function listPageNode(
     {
       class: 'list-layout',
       'data-details': view.showsDetails ? 'true' : undefined,
+      'data-tools': view.toolsOpen ? 'open' : undefined,
+      'data-period': view.inPeriod ? 'true' : undefined,
       part: 'layout',
     },
     h(
@@ -210,6 +216,16 @@ export function listPageNode(
         { class: 'list-header' },
         h('h1', { id: 'list-title', tabindex: -1, part: 'heading' }, resource.title),
         count && h('span', { class: 'list-count' }, count),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'phone-tools-toggle',
+            'aria-expanded': String(view.toolsOpen === true),
+            part: 'tools',
+          },
+          t('list.phoneTools'),
+        ),
         slot('toolbar', toolbarPlaceholder(view.answered)),
       ),
       dateBar(view),

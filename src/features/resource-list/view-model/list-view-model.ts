@@ -70,6 +70,7 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
     sorts,
     widths,
     defaultSorts: resource.defaultSorts,
+    keyFields: resource.keyFields,
   })
   const { columns, placements, variables } = arrangement
 
@@ -111,6 +112,7 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
     rowCount: rows.length,
     offersGoToDate: (timeSort ?? resource.dayAttribute) !== undefined,
     timeColumns: timeSortOffers(timeColumnsOf(allColumns)),
+    inPeriod: query.period !== undefined,
   }
   const frame = {
     caption: listCaption(view),

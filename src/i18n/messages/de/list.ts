@@ -8,6 +8,7 @@ export const list: Translation<'list'> = {
   copyLink: 'Link kopieren',
   print: 'Drucken',
   request: 'Anfrage',
+  phoneTools: 'Filter und Werkzeuge',
   goToDate: 'Zum Datum springen',
   previousDay: 'Vorheriger Tag',
   nextDay: 'Nächster Tag',

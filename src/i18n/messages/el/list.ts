@@ -8,6 +8,7 @@ export const list: Translation<'list'> = {
   copyLink: 'Αντιγραφή συνδέσμου',
   print: 'Εκτύπωση',
   request: 'Αίτημα',
+  phoneTools: 'Φίλτρα και εργαλεία',
   goToDate: 'Μετάβαση σε ημερομηνία',
   previousDay: 'Προηγούμενη ημέρα',
   nextDay: 'Επόμενη ημέρα',

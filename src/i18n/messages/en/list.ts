@@ -10,6 +10,7 @@ export const list = {
   copyLink: 'Copy link',
   print: 'Print',
   request: 'Request',
+  phoneTools: 'Filters and tools',
   // Go to date's and the period's own words (go-to-date.tsx, period-bar.tsx) as much as its
   // placeholder's: stated once, so the part that loads reads as its placeholder did.
   goToDate: 'Go to date',

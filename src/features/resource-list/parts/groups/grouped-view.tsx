@@ -177,7 +177,7 @@ export function GroupedView({ renderTable, handle }: GroupedViewProps) {
     />
   )
   const footer = (
-    <tfoot className="group-totals-foot">
+    <tfoot role="rowgroup" className="group-totals-foot">
       <SumsRow
         className="group-totals"
         columns={columns}

@@ -32,7 +32,7 @@ export function PageSums({ rows, arrangement, timeZone }: PageSumsProps) {
   if (sums.size === 0) return renderView(pageSumsRoom(placements.length, 0))
   const lines = pageSumLines(columns, rows)
   return (
-    <tfoot className="page-sums" style={{ '--sum-lines': lines } as CSSProperties}>
+    <tfoot role="rowgroup" className="page-sums" style={{ '--sum-lines': lines } as CSSProperties}>
       <SumsRow
         className="group-totals"
         columns={columns}

@@ -43,8 +43,9 @@ export function SumsRow({
   const span = firstSummed === -1 ? columns.length : Math.max(1, firstSummed)
   const first = placements[0]
   return (
-    <tr className={className} id={id}>
+    <tr role="row" className={className} id={id}>
       <th
+        role="rowheader"
         scope="row"
         colSpan={span}
         className={`group-label${first?.className ?? ''}`}
@@ -63,6 +64,7 @@ export function SumsRow({
         const sum = sums.get(column.id)
         return (
           <td
+            role="cell"
             key={column.id}
             className={`cell group-sum${placement?.className ?? ''}`}
             style={placement?.style}

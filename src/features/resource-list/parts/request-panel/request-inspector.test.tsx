@@ -23,7 +23,6 @@ describe('RequestInspector: totals', () => {
           totals: { body: 240, header: { name: 'X-Total-Count', total: 250 } },
         }}
         pending={false}
-        reveal={false}
       />,
     )
     expect(
@@ -41,7 +40,6 @@ describe('RequestInspector: totals', () => {
           totals: { body: 240, header: { name: 'Content-Range', total: 240 } },
         }}
         pending={false}
-        reveal={false}
       />,
     )
     expect(screen.queryByText(/Totals disagree/)).not.toBeInTheDocument()

@@ -16,23 +16,21 @@ const sentHeaders = [
 
 /**
  * The exact service request behind the rows on screen, with the keys masked. Opened from the
- * toolbar's "Request" button, below the list: `reveal` brings it into view when just opened.
+ * toolbar's "Request" button, below the list, and brought into view; another view closes it.
  */
 export function RequestInspector({
   request,
   pending,
-  reveal,
 }: {
   request?: RequestSummary
   pending: boolean
-  reveal: boolean
 }) {
   const t = useT()
   const section = useRef<HTMLElement>(null)
   const shown = request !== undefined
   useEffect(() => {
-    if (reveal && shown) section.current?.scrollIntoView?.({ block: 'nearest' }) // not in every DOM (jsdom)
-  }, [reveal, shown])
+    if (shown) section.current?.scrollIntoView?.({ block: 'nearest' }) // not in every DOM (jsdom)
+  }, [shown])
   if (!request) return null
   return (
     <section
