@@ -1,7 +1,15 @@
 // Find, in the navigation: what staff are given on the phone (an email, a reference, an id in
 // another shape, a name) finds the booking, in at most 8 list requests a search.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { demoKey, demoSecret, expect, openSignedIn, test, type ServiceRequest } from './fixtures'
+import {
+  dataRows,
+  demoKey,
+  demoSecret,
+  expect,
+  openSignedIn,
+  test,
+  type ServiceRequest,
+} from './fixtures'
 
 interface Booking {
   id: string
@@ -146,6 +154,29 @@ test('Ctrl+K focuses Find, from anywhere on the page', async ({ page }) => {
   await page.getByRole('button', { name: 'Next page' }).focus()
   await page.keyboard.press('Control+k')
   await expect(page.getByLabel('Find', { exact: true })).toBeFocused()
+})
+
+test('a field within a record offers its filter once the service has answered a filter by it', async ({
+  page,
+  request,
+}) => {
+  const [first] = await bookings(request)
+  const name = first!.customer.name
+  await page.goto('/bookings')
+  const filter = page.getByRole('combobox', { name: 'Filter customer.name' })
+  await expect(page.getByRole('combobox', { name: 'Filter status' })).toBeVisible()
+  await expect(filter).toHaveCount(0)
+  await find(page, name)
+  await expect(results(page).or(details(page))).toBeVisible()
+  await page.goto('/bookings')
+  await expect(filter).toHaveValue('')
+  await filter.fill(name)
+  await filter.press('Enter')
+  await expect.poll(() => new URL(page.url()).searchParams.get('filters[customer.name]')).toBe(name)
+  await expect(dataRows(page).first()).toContainText(name)
+  // It filters; sorting stays with the record's own attributes.
+  const header = page.getByRole('columnheader', { name: 'Customer name' })
+  await expect(header.getByRole('button')).toHaveCount(0)
 })
 
 test.describe('at 390 px', () => {

@@ -28,7 +28,8 @@ async function capture(
   await page.getByLabel('Secret key').fill(process.env.DEMO_SECRET_KEY ?? 'demo-secret')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.locator('table tbody tr:not(.day-separator)').first().waitFor()
-  await page.getByRole('button', { name: 'Export CSV' }).waitFor()
+  // Attached: a phone shows the toolbar on asking.
+  await page.locator('.list-tools:not(.list-tools-placeholder)').waitFor({ state: 'attached' })
   await prepare?.(page)
   await page.screenshot({ path: `docs/${file}`, animations: 'disabled' })
   await page.close()
@@ -94,4 +95,7 @@ await capture(
   undefined,
   760,
 )
+// One list at a phone's, a tablet's and a laptop's width.
+for (const width of [390, 760, 1280])
+  await capture('light', '/bookings', `bookings-${width}.png`, undefined, width)
 await browser.close()

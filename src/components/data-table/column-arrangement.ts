@@ -152,6 +152,7 @@ export function arrangeColumns({
       id: column.id,
       sortable: sortable && !inPeriodOrder,
       ...(inPeriodOrder ? { inPeriodOrder } : {}),
+      ...(column.filterOnly ? { filterOnly: true } : {}),
       refused: column.refused,
       direction: sorted?.direction,
       nextDirection: directionAfterClick(sorts, column.id, defaultSorts),

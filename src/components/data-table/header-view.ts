@@ -17,6 +17,8 @@ export interface HeaderView {
   refused?: readonly AttributeUse[]
   /** Sortable, but not while a period is shown: the period is listed in its time order. */
   inPeriodOrder?: boolean
+  /** A field within a record the service filters by, and not sorts by (columns.ts). */
+  filterOnly?: boolean
   direction?: SortDirection
   /** What a click on the header sorts it by; undefined: it leaves it unsorted. */
   nextDirection?: SortDirection
@@ -88,7 +90,13 @@ export function headerCellNode(header: HeaderView, placement: CellPlacement): Vi
     refusalHint(header.refused) ??
     (header.sortable
       ? undefined
-      : t(header.inPeriodOrder ? 'table.periodOrder' : 'table.notQueryable'))
+      : t(
+          header.inPeriodOrder
+            ? 'table.periodOrder'
+            : header.filterOnly
+              ? 'table.filterOnly'
+              : 'table.notQueryable',
+        ))
   // The header's name is its column's, without the resize handle's.
   const labelId = `column-name-${placement.key}`
   const common = {

@@ -22,6 +22,7 @@ import { forgetEarlyRequests } from '@/lib/api/early-request'
 import { forgetValueWidths } from '@/lib/columns/shown-values'
 import { forgetKnownColumns } from '@/lib/preferences/known-columns'
 import { forgetRefusedAttributes } from '@/lib/preferences/refused-attributes'
+import { forgetAcceptedFilters } from '@/lib/preferences/accepted-filters'
 import { forgetRecentResources } from '@/lib/preferences/recent-resources'
 
 /**
@@ -79,6 +80,7 @@ function forgetWhatTheServiceShowed(): void {
   forgetEarlyRequests()
   forgetKnownColumns() // this tab's memory of them too, which storage events do not reach
   forgetRefusedAttributes()
+  forgetAcceptedFilters()
   forgetValueWidths()
 }
 

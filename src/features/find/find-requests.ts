@@ -10,6 +10,7 @@ import { waitFor } from '@/lib/api/wait-for'
 import type { FindIo } from '@/lib/find/run-find'
 import { createListQuery, type ListQuery } from '@/lib/list-query'
 import { readRefusedAttributes, rememberRefusals } from '@/lib/preferences/refused-attributes'
+import { rememberAcceptedFilters } from '@/lib/preferences/accepted-filters'
 import { findResource, requestQueryFor } from '@/resources'
 
 const sampleSize = 20
@@ -51,7 +52,11 @@ export function findIo(queryClient: QueryClient, baseUrl: string): FindIo {
           const credentials = loadCredentials()
           if (credentials?.baseUrl !== keyBaseUrl)
             return Promise.reject(new ApiError('auth', failureText('misc.signedOut')))
-          return fetchList({ credentials, resource, query, signal: querySignal })
+          return fetchList({ credentials, resource, query, signal: querySignal }).then((page) => {
+            // What it answered a filter by, the list's column offers to filter by too.
+            rememberAcceptedFilters(keyBaseUrl, resource, query.filters)
+            return page
+          })
         },
       })
     } finally {

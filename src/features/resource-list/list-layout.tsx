@@ -14,7 +14,7 @@ import { PeriodPart } from './parts/period/period-part'
 import { CountsPart } from './parts/counts/counts-part'
 import { DayChartPart } from './parts/day-chart/day-chart-part'
 import { useListShortcuts } from './parts/shortcuts/use-list-shortcuts'
-import { DeparturesSlot, DroppedGroup } from './parts/groups/groups-slot'
+import { DeparturesSlot, DroppedGroupSlot } from './parts/groups/groups-slot'
 import { ListTable } from './parts/groups/list-table'
 import type { GroupedRowsHandle } from './parts/groups/grouped-view'
 import { ListEmpty, ListNotices } from './parts/states/list-notices'
@@ -165,7 +165,10 @@ export function ListLayout() {
           onClearAll={navigation.clearFilters}
         />
       ),
-      notices: [<ListNotices key="list" load={loadStates} />, <DroppedGroup key="group" />],
+      notices: [
+        <ListNotices key="list" load={loadStates} />,
+        <DroppedGroupSlot key="group" asked={query.group !== undefined} />,
+      ],
       // The first check is due 30 s after the rows show: its code can come after them.
       'newer-records': (
         <LoadedPart

@@ -6,6 +6,7 @@ import {
   offersFilter,
   offersUse,
   readColumnValue,
+  withAcceptedFilters,
   withRefusedAttributes,
 } from './columns'
 
@@ -179,5 +180,20 @@ describe('refused attributes', () => {
     // A name an object inherits is no filter in use.
     const toString = { id: 'toString', attribute: 'toString', refused: ['filter'] as const }
     expect(offersFilter(toString, {})).toBe(false)
+  })
+})
+
+describe('fields within records the service answered a filter by', () => {
+  const columns = inferColumns([{ id: 1, customer: { name: 'A', email: 'a@example.com' } }])
+
+  it('filter, and never sort unless the view does', () => {
+    const [id, name, email] = withAcceptedFilters(columns, new Set(['customer.name']))
+    expect(id).toEqual({ id: 'id', attribute: 'id' })
+    expect(name).toEqual({ id: 'customer.name', attribute: 'customer.name', filterOnly: true })
+    expect(offersFilter(name!, {})).toBe(true)
+    expect(offersUse(name!, 'sort')).toBe(false)
+    expect(offersUse(name!, 'sort', true)).toBe(true)
+    expect(offersFilter(email!, {})).toBe(false)
+    expect(withAcceptedFilters(columns, new Set())).toBe(columns)
   })
 })

@@ -18,6 +18,8 @@ export interface ColumnSpec {
   attribute?: string
   /** What the service refused to do with the attribute: not offered, and said on the column. */
   refused?: readonly AttributeUse[]
+  /** A field within a record the service has answered a filter by: it filters, never sorts. */
+  filterOnly?: boolean
   /** Times (numbers read as epoch seconds or milliseconds) or status words, by name and values. */
   kind?: ColumnKind
   /** For an amount: the column holding each record's currency code. */
@@ -115,6 +117,19 @@ export function withFilteredColumns(
   return [...columns, ...missing.map((attribute) => ({ id: attribute, attribute }))]
 }
 
+/** The columns, a field within a record that the service has answered a filter by filtering too. */
+export function withAcceptedFilters(
+  columns: readonly ColumnSpec[],
+  accepted: ReadonlySet<string>,
+): readonly ColumnSpec[] {
+  if (accepted.size === 0) return columns
+  return columns.map((column) =>
+    column.attribute === undefined && accepted.has(column.id)
+      ? { ...column, attribute: column.id, filterOnly: true }
+      : column,
+  )
+}
+
 /** The columns, each marked with what the service refused to do with its attribute. */
 export function withRefusedAttributes(
   columns: readonly ColumnSpec[],
@@ -132,6 +147,7 @@ export function withRefusedAttributes(
  * it, unless the view uses it now, so that what is being typed or clicked stays until removed.
  */
 export function offersUse(column: ColumnSpec, use: AttributeUse, inUse = false): boolean {
+  if (use === 'sort' && column.filterOnly) return inUse
   return column.attribute !== undefined && (inUse || !column.refused?.includes(use))
 }
 

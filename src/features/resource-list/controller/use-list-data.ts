@@ -16,6 +16,7 @@ import { listRequestUrlFor, refreshList } from '../request/list-request'
 import { isSignedInTo } from '../request/signed-in'
 import { listStatusOf, pageOf, type ListStatus } from './list-status'
 import { viewRequestOptions, type PeriodPage } from '../request/period-request'
+import { rememberAcceptedFilters } from '@/lib/preferences/accepted-filters'
 
 export interface ListSource {
   /** The resource as this list asks for it: without its default sort once a service refused it. */
@@ -116,6 +117,11 @@ export function useListData(
       listRequestUrlFor({ resource, baseUrl, query }),
     )
   }, [answeredView, pathname, locationSearch, resource, query, baseUrl])
+  // A field within records the service has just answered a filter by: its column offers one.
+  useEffect(() => {
+    if (answeredView && isSignedInTo(baseUrl))
+      rememberAcceptedFilters(baseUrl, resource.name, query.filters)
+  }, [answeredView, baseUrl, resource.name, query.filters])
 
   return {
     status,

@@ -1,20 +1,22 @@
 // What the service refused to filter or sort by on this resource at this Base URL (remembered by
 // the refusal's message, `states/use-recorded-refusals.ts`), marked on the columns, which then
-// offer neither a sort nor a filter for it (see `offersUse`).
+// offer neither a sort nor a filter for it (see `offersUse`); and the fields within records it
+// has answered a filter by (use-list-data.ts), whose columns then offer one.
 import { useMemo, useSyncExternalStore } from 'react'
-import { withRefusedAttributes, type ColumnSpec } from '@/lib/columns/columns'
+import { withAcceptedFilters, withRefusedAttributes, type ColumnSpec } from '@/lib/columns/columns'
 import { subscribeToPreferences } from '@/lib/preferences/preferences'
 import {
   parseRefusedAttributes,
   readRefusedAttributesText,
 } from '@/lib/preferences/refused-attributes'
+import { parseAcceptedFilters, readAcceptedFiltersText } from '@/lib/preferences/accepted-filters'
 
 interface RefusalScope {
   baseUrl: string
   resourceName: string
 }
 
-/** The columns, each marked with what the service refused to do with its attribute. */
+/** The columns, each marked with what the service refused or accepted of its attribute. */
 export function useRefusedAttributes(
   { baseUrl, resourceName }: RefusalScope,
   columns: readonly ColumnSpec[],
@@ -22,8 +24,15 @@ export function useRefusedAttributes(
   const text = useSyncExternalStore(subscribeToPreferences, () =>
     readRefusedAttributesText(baseUrl, resourceName),
   )
+  const accepted = useSyncExternalStore(subscribeToPreferences, () =>
+    readAcceptedFiltersText(baseUrl, resourceName),
+  )
   return useMemo(
-    () => withRefusedAttributes(columns, parseRefusedAttributes(text)),
-    [columns, text],
+    () =>
+      withRefusedAttributes(
+        withAcceptedFilters(columns, parseAcceptedFilters(accepted)),
+        parseRefusedAttributes(text),
+      ),
+    [columns, text, accepted],
   )
 }

@@ -57,7 +57,8 @@ export function listViewOf(input: ListViewInput): ViewElement | undefined {
   const requestQuery = requestQueryFor(resource, query)
   const { rows } = page
   const allColumns = withFilteredColumns(pageColumns(rows, resource.columns), query.filters)
-  // A column that says what the service refused is the page's to draw.
+  // A column that says what the service refused is the page's to draw. (One that filters a field
+  // within records gains its input there: the rows do not move.)
   if (allColumns.some((column) => column.attribute && input.refused?.has(column.attribute)))
     return undefined
   const sorts = requestQuery.sorts

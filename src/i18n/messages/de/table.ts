@@ -16,6 +16,8 @@ export const table: Translation<'table'> = {
   hinted: '{id}: {hint}',
   periodOrder:
     'Ein Zeitraum wird zeitlich geordnet: Zeitraum aufheben, um nach dieser Spalte zu sortieren',
+  filterOnly:
+    'Der Dienst filtert nach diesem Feld eines Datensatzes; sortieren lassen sich Listen danach nicht',
   notQueryable:
     'Nach diesem Feld lassen sich Listen weder sortieren noch filtern – nur nach Feldern der obersten Ebene mit einfachen Namen',
   resize: 'Breite von {id} ändern',

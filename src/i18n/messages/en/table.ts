@@ -16,6 +16,7 @@ export const table = {
   cantFilter: "The service can't filter by this",
   hinted: '{id}: {hint}',
   periodOrder: 'A period is listed in time order: clear the period to sort by this column',
+  filterOnly: "The service filters by this field within a record; lists can't be sorted by it",
   notQueryable:
     "Lists can't be sorted or filtered by this field – only by top-level fields with plain names",
   resize: 'Resize {id}',
