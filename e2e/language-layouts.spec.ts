@@ -7,6 +7,7 @@ import { resources as resourcesInGreek } from '../src/i18n/messages/el/resources
 import { shell as shellInGreek } from '../src/i18n/messages/el/shell'
 import { table as tableInGerman } from '../src/i18n/messages/de/table'
 import { list as listInGerman } from '../src/i18n/messages/de/list'
+import { list as listInGreek } from '../src/i18n/messages/el/list'
 import { period as periodInGerman } from '../src/i18n/messages/de/period'
 import { period as periodInGreek } from '../src/i18n/messages/el/period'
 import { columnLabel } from '../src/lib/columns/column-labels'
@@ -149,11 +150,11 @@ for (const locale of ['en-US', 'de-DE', 'el-GR'])
 
 // The narrowest phones: the rows stay where they were painted as the app's code comes in (the period
 // bar with it, shown on "Filters and tools"), and the bar then fits the width in every language.
-for (const [locale, width, period] of [
-  ['en-US', 320, 'Period'],
-  ['de-DE', 360, periodInGerman.period],
-  ['el-GR', 360, periodInGreek.period],
-  ['el-GR', 400, periodInGreek.period],
+for (const [locale, width, period, tools] of [
+  ['en-US', 320, 'Period', 'Filters and tools'],
+  ['de-DE', 360, periodInGerman.period, listInGerman.phoneTools],
+  ['el-GR', 360, periodInGreek.period, listInGreek.phoneTools],
+  ['el-GR', 400, periodInGreek.period, listInGreek.phoneTools],
 ] as const)
   test.describe(`${locale} at ${width} px`, () => {
     test.use({ locale, viewport: { width, height: 900 } })
@@ -169,7 +170,7 @@ for (const [locale, width, period] of [
       release()
       await expect(page.locator('.period-bar button').last()).toBeAttached()
       expect(await dataRows(page).first().boundingBox()).toEqual(painted)
-      await page.locator('.phone-tools-toggle').click()
+      await page.getByRole('button', { name: tools }).click()
       await expect(bar.getByRole('button').last()).toBeVisible()
       const cut = await bar
         .getByRole('button')

@@ -327,6 +327,12 @@ test('Request inspector: the exact request, keys masked, and cURL with placehold
   await expect(page).toHaveURL(/pagination\[page\]=1/)
   await expect(page.getByRole('region', { name: 'Request' })).toHaveCount(0)
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  // Nor does it open again on the way back to the view it showed.
+  await page.goBack()
+  await expect(page).not.toHaveURL(/pagination\[page\]=1/)
+  await expect(dataRows(page).first()).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Request' })).toHaveCount(0)
+  await page.goForward()
   await toggle.click()
   await expect(page.getByRole('region', { name: 'Request' })).toContainText('pagination[page]=1')
   await toggle.click()

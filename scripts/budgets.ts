@@ -7,8 +7,10 @@
 // the places of the parts that come after the rows (the chart of days and the counts, about
 // 0.5; grouped views and departures, with the page sums the painted view works out too, about
 // 1.5), statuses in the staff's words and typing that helps (about 1.0), the Find field in the
-// navigation (about 0.5). Then 126.2 KiB: a phone's layout, which the painted first view needs
-// as much as React's (the table's roles, each key field's label, "Filters and tools"), about 0.3.
+// navigation (about 0.5). Then 126.5 KiB: a phone's layout, which the painted first view needs
+// as much as React's (the table's roles, each key field's label, "Filters and tools"), about 0.3,
+// and the filters of fields within records that the service has answered one by (about 0.3, less
+// the 0.2 of the check of a `group=` naming no column, which now loads once a view groups).
 // Over 126.5 is a regression: move what the first list view does not need out of it rather than
 // raise this.
 export const budgets = { jsKiB: 126.5, cssKiB: 10 }

@@ -10,8 +10,8 @@ export interface ResourceConfig {
   /** Columns known to matter, shown first and in this order; others follow as the records have them. */
   columns: readonly string[]
   /**
-   * What a row shows on a phone, in this order (the sorted column too): its record at a glance.
-   * Without them, the first four columns.
+   * What a row shows on a phone (the sorted column too), in the columns' order, the first of them
+   * leading: its record at a glance. Without them, the first four columns.
    */
   keyFields?: readonly string[]
   /** Attributes whose filters come first (and that "/" focuses). */

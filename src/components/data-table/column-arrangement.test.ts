@@ -15,13 +15,14 @@ import {
 } from './column-arrangement'
 import { buildColumnModel, columnSpec } from './column-model'
 
-/** The arrangement less what a header's click does next: the URL's sort cycle says that, not the
- * model (lib/sort-cycle.ts). */
-/** Without what the model has no notion of: click hints, and what a phone shows (tested below). */
-function withoutClickHints(arrangement: ColumnArrangement) {
+/**
+ * The arrangement less what the model has no notion of: what a header's click does next (the URL's
+ * sort cycle says that, lib/sort-cycle.ts) and what a phone shows (tested below).
+ */
+function withoutModelExtras(arrangement: ColumnArrangement) {
   return {
     ...arrangement,
-    placements: arrangement.placements.map((placement) => ({
+    placements: arrangement.placements.map(({ keyField: _keyField, ...placement }) => ({
       ...placement,
       className: placement.className.replace(/ key-(field|lead)/g, ''),
     })),
@@ -139,7 +140,7 @@ describe('arrangeColumns', () => {
         fc.option(widthsArbitrary, { nil: undefined }),
         (columns, layout, sorts, widths) => {
           const input = { columns, layout, sorts, widths }
-          expect(withoutClickHints(arrangeColumns(input))).toEqual(arrangementByTheModel(input))
+          expect(withoutModelExtras(arrangeColumns(input))).toEqual(arrangementByTheModel(input))
         },
       ),
       { numRuns: 300 },
@@ -179,32 +180,49 @@ describe('arrangeColumns', () => {
 })
 
 describe('what a phone shows of a row', () => {
-  it('the key fields shown, else the first four columns, and the first sorted column', () => {
-    fc.assert(
-      fc.property(
-        columnsArbitrary,
-        layoutArbitrary,
-        sortsArbitrary,
-        fc.option(someIds, { nil: undefined }),
-        (columns, layout, sorts, keyFields) => {
-          const arrangement = arrangeColumns({ columns, layout, sorts, keyFields })
-          const shown = arrangement.columns.map((column) => column.id)
-          const marked = shown.filter((_, index) =>
-            arrangement.placements[index]!.className.includes(' key-field'),
-          )
-          const named = (keyFields ?? []).filter((id) => shown.includes(id))
-          const expected = new Set(named.length > 0 ? named : shown.slice(0, 4))
-          const firstSort = sorts[0]?.attribute
-          if (firstSort !== undefined && shown.includes(firstSort)) expected.add(firstSort)
-          expect(new Set(marked)).toEqual(expected)
-          const leads = shown.filter((_, index) =>
-            arrangement.placements[index]!.className.includes(' key-lead'),
-          )
-          expect(leads).toEqual(shown.length > 0 ? [named[0] ?? shown[0]] : [])
-        },
-      ),
-      { numRuns: 300 },
-    )
+  const columns = ['createdAt', 'reference', 'status', 'travelDate', 'totalPrice', 'id'].map(
+    (id) => ({ id, attribute: id }),
+  )
+  const shownOnAPhone = (input: Partial<ArrangementInput>) => {
+    const arrangement = arrangeColumns({
+      columns,
+      layout: defaultColumnLayout,
+      sorts: [],
+      ...input,
+    })
+    return arrangement.columns.flatMap((column, index) => {
+      const { keyField, className } = arrangement.placements[index]!
+      if (!keyField) return []
+      return [className.includes('key-lead') ? `${column.id} (lead)` : column.id]
+    })
+  }
+
+  it("the resource's key fields, in the columns' order, the first of them leading", () => {
+    const keyFields = ['totalPrice', 'reference', 'gone']
+    expect(shownOnAPhone({ keyFields })).toEqual(['reference', 'totalPrice (lead)'])
+  })
+
+  it('and the column sorted by first, once', () => {
+    const keyFields = ['reference', 'status']
+    const byTime = [{ attribute: 'createdAt', direction: 'DESC' as const }]
+    expect(shownOnAPhone({ keyFields, sorts: byTime })).toEqual([
+      'createdAt',
+      'reference (lead)',
+      'status',
+    ])
+    const byStatus = [{ attribute: 'status', direction: 'ASC' as const }]
+    expect(shownOnAPhone({ keyFields, sorts: byStatus })).toEqual(['reference (lead)', 'status'])
+  })
+
+  it('without key fields shown (none named, or all hidden), the first four columns', () => {
+    expect(shownOnAPhone({})).toEqual(['createdAt (lead)', 'reference', 'status', 'travelDate'])
+    const layout = { ...defaultColumnLayout, columnVisibility: { totalPrice: false } }
+    expect(shownOnAPhone({ keyFields: ['totalPrice'], layout })).toEqual([
+      'createdAt (lead)',
+      'reference',
+      'status',
+      'travelDate',
+    ])
   })
 })
 

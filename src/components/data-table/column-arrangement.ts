@@ -29,6 +29,8 @@ export interface CellPlacement {
    * phone shows (styles.css), ' key-lead' on the first of them.
    */
   className: string
+  /** A phone shows the column's cells, named by their column (see `keyFields`). */
+  keyField?: true
   style?: { left: string }
 }
 
@@ -130,13 +132,15 @@ export function arrangeColumns({
   let pinnedOffset = 0
   const placements = shown.map((column, index): CellPlacement => {
     const key = `c${index}`
-    const keyClass = keyClasses.get(column.id) ?? ''
+    const keyClass = keyClasses.get(column.id)
+    const keyField = keyClass ? { keyField: true as const } : {}
     variables[`--w-${key}`] = `${sizes[index]}px`
-    if (index >= startPinned.length) return { key, className: keyClass }
+    if (index >= startPinned.length) return { key, className: keyClass ?? '', ...keyField }
     variables[`--pin-${key}`] = `${pinnedOffset}px`
     pinnedOffset += sizes[index]!
     const pinnedClass = index === startPinned.length - 1 ? ' pinned pinned-edge' : ' pinned'
-    return { key, className: pinnedClass + keyClass, style: { left: `var(--pin-${key})` } }
+    const style = { left: `var(--pin-${key})` }
+    return { key, className: pinnedClass + (keyClass ?? ''), style, ...keyField }
   })
   const headers = shown.map((column, index): HeaderView => {
     const sortIndex = sorts.findIndex((sort) => sort.attribute === column.id)

@@ -25,7 +25,7 @@ export function dataCellNode(
   options: FormatOptions,
   placement: CellPlacement,
   reference?: string,
-  label?: string,
+  label?: string | false,
 ) {
   const formatted = formatValue(value, options)
   const { text } = formatted
@@ -34,10 +34,10 @@ export function dataCellNode(
     {
       // Its role stays when a phone's styles make the row a card (styles.css).
       role: 'cell',
-      class: `cell cell-${formatted.kind}${placement.className}`,
+      class: `cell cell-${formatted.kind}${options.currency ? ' cell-amount' : ''}${placement.className}`,
       style: placement.style,
       // What a phone's card names it by.
-      'data-label': label,
+      'data-label': label || undefined,
       'data-align': formatted.align,
       'data-value': isLocalised(formatted) ? String(value) : undefined,
       title: formatted.title,
@@ -94,7 +94,7 @@ export function recordRowNodes(row: RowView): ViewNode[] {
       ),
       placement,
       referencePath(column.id, value),
-      placement.className.includes('key-field') ? columnLabel(column.id) : undefined,
+      placement.keyField && columnLabel(column.id),
     )
   })
   const separator =
@@ -163,7 +163,7 @@ export function tableNode(
         h(
           'thead',
           { role: 'rowgroup' },
-          h('tr', { role: 'row' }, slot('headers', fill.headers)),
+          h('tr', { role: 'row', class: 'header-row' }, slot('headers', fill.headers)),
           h('tr', { role: 'row', class: 'filter-row' }, slot('filters', fill.filters)),
         ),
         h('tbody', { role: 'rowgroup', part: 'body' }, slot('rows', fill.rows)),

@@ -34,7 +34,7 @@ import type { ListQuery } from '@/lib/list-query'
 import { readKnownColumns, rememberKnownColumns } from '@/lib/preferences/known-columns'
 import type { ResourceConfig } from '@/resources'
 import { isSignedInTo } from '../request/signed-in'
-import { useRefusedAttributes } from './use-refused-attributes'
+import { useAttributeVerdicts } from './use-attribute-verdicts'
 
 export interface ListColumns {
   columns: readonly ColumnSpec[]
@@ -95,7 +95,7 @@ function useInferredColumns({ resource, baseUrl, rows, requestQuery }: ListColum
 export function useListColumns(input: ListColumnsInput): ListColumns {
   const { resource, baseUrl, requestQuery, rows, inPeriod } = input
   const filtered = useInferredColumns(input)
-  const columns = useRefusedAttributes({ baseUrl, resourceName: resource.name }, filtered)
+  const columns = useAttributeVerdicts({ baseUrl, resourceName: resource.name }, filtered)
   const [layout, setLayout] = useColumnLayout(resource.name)
   const [timeZone, setTimeZone] = useTimeZone()
   const sorts = useSameValue(requestQuery.sorts)

@@ -66,6 +66,7 @@ describe('useListQuery', () => {
     act(() => list.setListQuery(filterTicket))
     act(() => list.setListQuery(filterTicket))
     expect(list.search()).toBe('?filters[productType]=ticket')
+    expect(list.heard).toEqual(['filters[productType]=ticket'])
     act(() => list.back())
     expect(list.search()).toBe('')
   })

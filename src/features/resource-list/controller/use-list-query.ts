@@ -58,11 +58,11 @@ export function useListQuery(
       // As the URL will read it: a change never needs correcting, or a note about it.
       const next = parse(serializeListQuery(update(latest.current))).query
       const search = serializeListQuery(next)
-      // The same view again (a value applied after a pause, then on Enter) is no step for Back.
-      const unchanged =
-        latestPath.current === listPath && search === serializeListQuery(latest.current)
+      // The same view again (a value applied after a pause, then on Enter): nothing to do, and no
+      // step for Back.
+      if (latestPath.current === listPath && search === serializeListQuery(latest.current)) return
       latest.current = next
-      void navigate({ pathname: listPath, search }, { replace: replace || unchanged })
+      void navigate({ pathname: listPath, search }, { replace })
       latestOnChange.current(next)
     },
     [listPath, navigate, parse],

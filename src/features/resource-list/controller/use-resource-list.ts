@@ -49,13 +49,14 @@ export interface ListPanels {
 
 function useListPanels(viewSearch: string): ListPanels {
   // Another view (a filter, a sort, a page) closes it: its request is no longer the rows'.
+  // (Back to the view it was opened on does not open it again.)
   const [openFor, setOpenFor] = useState<string>()
+  if (openFor !== undefined && openFor !== viewSearch) setOpenFor(undefined)
   const setRequestOpen = useCallback(
     (open: boolean) => setOpenFor(open ? viewSearch : undefined),
     [viewSearch],
   )
-  const requestOpen = openFor === viewSearch
-  return { requestOpen, setRequestOpen }
+  return { requestOpen: openFor === viewSearch, setRequestOpen }
 }
 
 /** The list controller's slices, each handed to the parts through its own context. */

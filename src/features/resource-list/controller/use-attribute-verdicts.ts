@@ -11,17 +11,17 @@ import {
 } from '@/lib/preferences/refused-attributes'
 import { parseAcceptedFilters, readAcceptedFiltersText } from '@/lib/preferences/accepted-filters'
 
-interface RefusalScope {
+interface ServiceScope {
   baseUrl: string
   resourceName: string
 }
 
 /** The columns, each marked with what the service refused or accepted of its attribute. */
-export function useRefusedAttributes(
-  { baseUrl, resourceName }: RefusalScope,
+export function useAttributeVerdicts(
+  { baseUrl, resourceName }: ServiceScope,
   columns: readonly ColumnSpec[],
 ): readonly ColumnSpec[] {
-  const text = useSyncExternalStore(subscribeToPreferences, () =>
+  const refused = useSyncExternalStore(subscribeToPreferences, () =>
     readRefusedAttributesText(baseUrl, resourceName),
   )
   const accepted = useSyncExternalStore(subscribeToPreferences, () =>
@@ -31,8 +31,8 @@ export function useRefusedAttributes(
     () =>
       withRefusedAttributes(
         withAcceptedFilters(columns, parseAcceptedFilters(accepted)),
-        parseRefusedAttributes(text),
+        parseRefusedAttributes(refused),
       ),
-    [columns, text, accepted],
+    [columns, refused, accepted],
   )
 }
