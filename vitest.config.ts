@@ -20,6 +20,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'demo-api/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
+    globalSetup: ['./demo-api/test-seed.ts'],
     restoreMocks: true,
     // Each test file gets a fresh VM context in a long-lived worker, so jsdom loads once per
     // worker rather than once per file: the suite in half the time.

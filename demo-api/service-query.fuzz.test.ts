@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { anyCodePoint } from '../src/test/arbitraries.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDemoApi, type RunningDemoApi } from './test-server.ts'
 
@@ -52,7 +53,7 @@ const valueArbitrary = fc.oneof(
     'NaN',
   ),
   fc.string({ maxLength: 30 }),
-  fc.string({ maxLength: 30, unit: 'binary' }),
+  fc.string({ maxLength: 30, unit: anyCodePoint }),
 )
 const queryArbitrary = fc
   .array(fc.tuple(keyArbitrary, valueArbitrary), { maxLength: 8 })

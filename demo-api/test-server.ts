@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createDemoApi, type DemoApi, type DemoApiOptions } from './create-demo-api.ts'
-import { createDemoData, type DemoData } from './demo-data.ts'
+import { inject } from 'vitest'
+import type { DemoData } from './demo-data.ts'
+import { readTestSeed } from './test-seed.ts'
 
 export interface RunningDemoApi {
   url: string
@@ -16,9 +18,7 @@ let sharedData: DemoData | undefined
 
 /** The demo API on an ephemeral loopback port, for tests over real HTTP. */
 export async function startDemoApi(options: DemoApiOptions = {}): Promise<RunningDemoApi> {
-  const data =
-    options.data ??
-    (sharedData ??= createDemoData({ referenceDate: new Date('2026-11-25T12:00:00Z') }))
+  const data = options.data ?? (sharedData ??= readTestSeed(inject('demoSeedFile')))
   const api = createDemoApi({ ...options, data })
   const server: Server = createServer(api)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

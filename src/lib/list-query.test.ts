@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { anyCodePoint } from '@/test/arbitraries'
 import qs from 'qs'
 import { describe, expect, it } from 'vitest'
 import {
@@ -192,7 +193,7 @@ const hasPrototypeKey = (name: string) => name.split('.').some((part) => prototy
 /** Any unicode name (whole code points) without a bracket or a prototype key: all may be sent. */
 const attributeArbitrary = fc
   .oneof(
-    fc.string({ minLength: 1, maxLength: 24, unit: 'binary' }),
+    fc.string({ minLength: 1, maxLength: 24, unit: anyCodePoint }),
     fc.string({ minLength: 1, maxLength: 12, unit: 'grapheme' }),
     fc.stringMatching(/^[A-Za-z_@ ][A-Za-z0-9_. -]{0,20}$/),
   )
@@ -291,7 +292,7 @@ describe('properties', () => {
   it('parses any string at all into a valid query without throwing', () => {
     const hostile = fc.oneof(
       fc.string({ maxLength: 300 }),
-      fc.string({ maxLength: 300, unit: 'binary' }),
+      fc.string({ maxLength: 300, unit: anyCodePoint }),
       fc
         .array(
           fc.tuple(
