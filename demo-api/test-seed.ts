@@ -13,21 +13,20 @@ declare module 'vitest' {
   }
 }
 
-/** The seed every test's demo API serves unless given other data: fixed, so tests repeat. */
-export function createTestSeed(): DemoData {
-  return createDemoData({ referenceDate: new Date('2026-11-25T12:00:00Z') })
-}
-
 /** Vitest's global setup: writes the seed where every test file can read it. */
 export default function writeTestSeed(project: TestProject): () => void {
   const folder = mkdtempSync(join(tmpdir(), 'demo-seed-'))
   const file = join(folder, 'seed.json')
-  writeFileSync(file, JSON.stringify(createTestSeed()))
+  // A fixed reference date, so that tests repeat.
+  writeFileSync(
+    file,
+    JSON.stringify(createDemoData({ referenceDate: new Date('2026-11-25T12:00:00Z') })),
+  )
   project.provide('demoSeedFile', file)
   return () => rmSync(folder, { recursive: true, force: true })
 }
 
-/** The seed written by the global setup (made here when a file runs without it). */
-export function readTestSeed(file: string | undefined): DemoData {
-  return file ? (JSON.parse(readFileSync(file, 'utf8')) as DemoData) : createTestSeed()
+/** The seed the global setup wrote. */
+export function readTestSeed(file: string): DemoData {
+  return JSON.parse(readFileSync(file, 'utf8')) as DemoData
 }
