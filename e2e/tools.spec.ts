@@ -10,6 +10,7 @@ import {
   daySeparators,
   expect,
   expectSentToSignIn,
+  holdAppCode,
   openSignedIn,
   rejectCredentialsAt,
   signIn,
@@ -337,6 +338,51 @@ test('Request inspector: the exact request, keys masked, and cURL with placehold
   await expect(page.getByRole('region', { name: 'Request' })).toContainText('pagination[page]=1')
   await toggle.click()
   await expect(page.getByRole('region', { name: 'Request' })).toHaveCount(0)
+})
+
+test('Developer: hides Request, Open resource and Copy JSON on this device, from the first paint', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/bookings')
+  const developer = page.getByRole('button', { name: 'Developer' })
+  const request = page.getByRole('button', { name: 'Request', exact: true })
+  const openResource = page.getByRole('combobox', { name: 'Open resource' })
+  await expect(developer).toHaveAttribute('aria-pressed', 'true')
+  await expect(openResource).toBeVisible()
+  await request.click()
+  await expect(page.getByRole('region', { name: 'Request' })).toBeVisible()
+
+  await developer.click()
+  await expect(developer).toHaveAttribute('aria-pressed', 'false')
+  await expect(request).toBeHidden()
+  await expect(page.getByRole('region', { name: 'Request' })).toBeHidden()
+  await expect(openResource).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible()
+  await dataRows(page).first().click()
+  const details = page.getByRole('dialog', { name: 'Record details' })
+  await expect(details.getByRole('button', { name: 'Copy booking link' })).toBeVisible()
+  await expect(details.getByRole('button', { name: 'Copy JSON' })).toBeHidden()
+  await details.getByRole('button', { name: 'Close' }).click()
+
+  // The view painted before the app's code has arrived shows them hidden already.
+  const release = await holdAppCode(page)
+  await page.reload({ waitUntil: 'commit' })
+  await expect(dataRows(page).first()).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-developer-tools', 'hidden')
+  // Its label, which is found hidden too (a hidden field has no accessible name).
+  const painted = page.getByText('Open resource', { exact: true })
+  await expect(painted).toHaveCount(1)
+  await expect(painted).toBeHidden()
+  await expect(developer).toHaveAttribute('aria-pressed', 'false')
+  release()
+  await expect(dataRows(page).first()).toBeVisible()
+  await expect(developer).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible()
+  await expect(request).toBeHidden()
+
+  await developer.click()
+  await expect(request).toBeVisible()
+  await expect(openResource).toBeVisible()
 })
 
 test('keyboard shortcuts work as soon as the rows show, before the toolbar has loaded', async ({

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { endSession } from '@/features/auth/session'
 import { FindField } from '@/features/find/find-field'
@@ -8,6 +8,12 @@ import { renderView, renderViews } from '@/components/ui/view'
 import { chooseLanguage } from '@/i18n/i18n'
 import { isLanguage, languageNames, type Language } from '@/i18n/language'
 import { useT } from '@/i18n/use-language'
+import { usePreference } from '@/hooks/use-preferences'
+import {
+  developerToolsKey,
+  markDeveloperTools,
+  parseDeveloperTools,
+} from '@/lib/preferences/developer-tools'
 import { ResourceNavigation } from './resource-navigation'
 import { appShellNode, navResourceLinks } from './shell-view'
 import { useFollowLink } from './use-follow-link'
@@ -21,6 +27,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   const followLink = useFollowLink()
   // The language whose catalog could not be had, named in the message in the language in force.
   const [failed, setFailed] = useState<Language>()
+  const [developerTools, setDeveloperTools] = usePreference(
+    developerToolsKey,
+    parseDeveloperTools,
+    'shown',
+  )
+  // Also when another tab changes it.
+  useEffect(() => markDeveloperTools(developerTools), [developerTools])
   // The same element across page flips: the saved views re-render when they change, not with the URL.
   const savedViews = useMemo(
     () => (
@@ -38,8 +51,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       {savedViews}
     </>
   )
-  return renderView(appShellNode(), {
+  return renderView(appShellNode({ developerTools }), {
     parts: {
+      'developer-tools': {
+        onClick: () => setDeveloperTools(developerTools === 'shown' ? 'hidden' : 'shown'),
+      },
       'sign-out': { onClick: () => endSession('signed-out') },
       language: {
         onChange: (event: { target: { value: string } }) => {

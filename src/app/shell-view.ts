@@ -6,6 +6,7 @@ import { findNode } from '@/features/find/find-view'
 import { t } from '@/i18n/i18n'
 import { currentLanguage, languageNames, languages } from '@/i18n/language'
 import { resourceLabel } from '@/lib/columns/column-labels'
+import type { DeveloperTools } from '@/lib/preferences/developer-tools'
 import { h, slot, type ViewChild } from '@/lib/view/view-node'
 import { navResources } from '@/resources'
 
@@ -26,10 +27,31 @@ function languageSelect() {
 }
 
 /**
- * Skip link, header with the brand, navigation (slot `nav`), "Language" (part `language`) and
- * "Sign out" (part `sign-out`), then the page (slot `main`); `fill` gives the painted view's.
+ * "Developer" (part `developer-tools`): pressed while the developer tools show (see
+ * lib/preferences/developer-tools.ts).
  */
-export function appShellNode(fill: { nav?: ViewChild; main?: ViewChild } = {}) {
+function developerToolsToggle(developerTools: DeveloperTools) {
+  return h(
+    'button',
+    {
+      type: 'button',
+      class: 'developer-toggle',
+      part: 'developer-tools',
+      'aria-pressed': String(developerTools === 'shown'),
+      title: t('shell.developerToolsTitle'),
+    },
+    t('shell.developerTools'),
+  )
+}
+
+/**
+ * Skip link, header with the brand, navigation (slot `nav`), "Developer" (part
+ * `developer-tools`), "Language" (part `language`) and "Sign out" (part `sign-out`), then the
+ * page (slot `main`); `fill` gives the painted view's.
+ */
+export function appShellNode(
+  fill: { nav?: ViewChild; main?: ViewChild; developerTools?: DeveloperTools } = {},
+) {
   return h(
     'div',
     { class: 'app' },
@@ -46,6 +68,7 @@ export function appShellNode(fill: { nav?: ViewChild; main?: ViewChild } = {}) {
       h(
         'div',
         { class: 'header-end' },
+        developerToolsToggle(fill.developerTools ?? 'shown'),
         languageSelect(),
         h('button', { type: 'button', class: 'sign-out', part: 'sign-out' }, t('shell.signOut')),
       ),
@@ -117,7 +140,7 @@ export function openResourceNode(field: OpenResourceField = { value: '' }) {
   const problemId = `${openResourceId}-problem`
   return h(
     'form',
-    { class: 'open-resource', part: 'open-resource-form' },
+    { class: 'open-resource developer-tool', part: 'open-resource-form' },
     h('label', { for: openResourceId }, t('shell.openResource')),
     h('input', {
       id: openResourceId,

@@ -33,6 +33,7 @@ const heldParts = new Set<ViewPart>([
   'nav-link',
   'recent-remove',
   'open-resource',
+  'developer-tools',
   'sign-out',
   'language',
 ])

@@ -5,6 +5,7 @@
 import type { ListPage } from '@/lib/api/fetch-list'
 import { readPreference } from '@/lib/preferences/preferences'
 import { readColumnLayout, readTimeZone } from '@/lib/preferences/display-preferences'
+import { readDeveloperTools, type DeveloperTools } from '@/lib/preferences/developer-tools'
 import { parseRecentResources, recentResourcesKey } from '@/lib/preferences/recent-resources'
 import { readRefusedAttributes } from '@/lib/preferences/refused-attributes'
 import { afterNextPaint } from '@/lib/scheduling'
@@ -21,11 +22,11 @@ let painted: EarlyInput | undefined
 
 /** The page with its rows in the app's frame, as React first renders it; see listViewOf. */
 export function firstViewOf(
-  input: ListViewInput & { recentResources: readonly string[] },
+  input: ListViewInput & { recentResources: readonly string[]; developerTools?: DeveloperTools },
 ): ViewElement | undefined {
   const main = listViewOf(input)
   const nav = navigationNodes(input.pathname, input.recentResources)
-  return main && appShellNode({ nav, main })
+  return main && appShellNode({ nav, main, developerTools: input.developerTools })
 }
 
 /**
@@ -54,6 +55,7 @@ export function paintFirstViewWhenReady(
         layout: readColumnLayout(resource.name),
         timeZone: readTimeZone(),
         recentResources: readPreference(recentResourcesKey(baseUrl), parseRecentResources, []),
+        developerTools: readDeveloperTools(),
         refused: readRefusedAttributes(baseUrl, resource.name),
         viewportWidth: window.innerWidth,
       })

@@ -10,6 +10,7 @@ export interface CopyButtonProps {
   copiedMessage: string
   /** "Could not copy; your browser did not allow it" by default. */
   failedMessage?: string
+  className?: string
 }
 
 interface Feedback {
@@ -57,7 +58,13 @@ export function CopyButtonGroup({
  * A button that copies text to the clipboard and says, for a moment, whether it worked: in the
  * message area or the button group around it when there is one, else beside it.
  */
-export function CopyButton({ label, text, copiedMessage, failedMessage }: CopyButtonProps) {
+export function CopyButton({
+  label,
+  text,
+  copiedMessage,
+  failedMessage,
+  className,
+}: CopyButtonProps) {
   const t = useT()
   const [ownFeedback, showOwn] = useFeedback()
   const showShared = use(SharedFeedback)
@@ -72,7 +79,7 @@ export function CopyButton({ label, text, copiedMessage, failedMessage }: CopyBu
     }
   }
   const button = (
-    <button type="button" onClick={() => void copy()}>
+    <button type="button" className={className} onClick={() => void copy()}>
       {label}
     </button>
   )

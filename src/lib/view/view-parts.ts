@@ -5,6 +5,8 @@
 // the element wears.
 export type ViewPart =
   // The frame (app/shell-view.ts)
+  /** "Developer": shows or hides the developer tools. */
+  | 'developer-tools'
   | 'language'
   | 'sign-out'
   /** A link of the navigation. */

@@ -7,6 +7,9 @@ export const shell: Translation<'shell'> = {
   mainNavigation: 'Hauptnavigation',
   signOut: 'Abmelden',
   language: 'Sprache',
+  developerTools: 'Entwickler',
+  developerToolsTitle:
+    'Entwicklerwerkzeuge zeigen oder ausblenden: Anfrage, Als cURL kopieren, Ressource öffnen, JSON kopieren',
   openResource: 'Ressource öffnen',
   openResourcePlaceholder: 'Name',
   removeRecent: '{name} entfernen',

@@ -7,6 +7,9 @@ export const shell: Translation<'shell'> = {
   mainNavigation: 'Κύρια πλοήγηση',
   signOut: 'Αποσύνδεση',
   language: 'Γλώσσα',
+  developerTools: 'Προγραμματιστές',
+  developerToolsTitle:
+    'Εμφάνιση ή απόκρυψη των εργαλείων προγραμματιστή: Αίτημα, Αντιγραφή ως cURL, Άνοιγμα πόρου, Αντιγραφή JSON',
   openResource: 'Άνοιγμα πόρου',
   openResourcePlaceholder: 'όνομα',
   removeRecent: 'Αφαίρεση του {name}',

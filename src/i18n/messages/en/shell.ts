@@ -9,6 +9,9 @@ export const shell = {
   mainNavigation: 'Main',
   signOut: 'Sign out',
   language: 'Language',
+  developerTools: 'Developer',
+  developerToolsTitle:
+    'Show or hide the developer tools: Request, Copy as cURL, Open resource, Copy JSON',
   openResource: 'Open resource',
   openResourcePlaceholder: 'name',
   removeRecent: 'Remove {name}',

@@ -136,6 +136,7 @@ export function RecordDetails({
               copiedMessage={t('details.linkCopied')}
             />
             <CopyButton
+              className="developer-tool"
               label={t('details.copyJson')}
               text={() => JSON.stringify(record, null, 2)}
               copiedMessage={t('details.jsonCopied')}

@@ -36,7 +36,7 @@ export function RequestInspector({
     <section
       ref={section}
       id={requestPanelId}
-      className="request-inspector"
+      className="request-inspector developer-tool"
       aria-labelledby="request-title"
     >
       <div className="request-line">

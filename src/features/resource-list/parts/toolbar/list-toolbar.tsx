@@ -98,7 +98,7 @@ export function ListToolbar() {
         {/* For whoever needs the service's own words: the request behind the rows, and its cURL. */}
         <button
           type="button"
-          className="disclosure"
+          className="disclosure developer-tool"
           aria-expanded={requestOpen}
           aria-controls={requestOpen ? requestPanelId : undefined}
           onClick={() => list.setRequestOpen(!requestOpen)}
