@@ -30,6 +30,16 @@ const forbiddenNames = new Set(['__proto__', 'constructor', 'prototype'])
 type Family = 'pagination' | 'filters' | 'sorting'
 const families: readonly Family[] = ['pagination', 'filters', 'sorting']
 
+/** How `qs` is asked to decode: `filters[toString]` and `sorting[5]` are names, never arrays. */
+export const qsOptions = {
+  depth: 5,
+  parseArrays: false,
+  plainObjects: true,
+  duplicates: 'combine',
+  parameterLimit: maxParameters,
+  strictNullHandling: false,
+} as const satisfies qs.IParseOptions
+
 function fail(parameter: string, message: string): ParsedServiceQuery {
   return { ok: false, problem: { parameter, message } }
 }
@@ -67,14 +77,7 @@ export function parseServiceQuery(
     }
   }
 
-  const parsed = qs.parse(query, {
-    depth: 5,
-    parseArrays: false,
-    plainObjects: true,
-    duplicates: 'combine',
-    parameterLimit: maxParameters,
-    strictNullHandling: false,
-  }) as Record<string, unknown>
+  const parsed = qs.parse(query, qsOptions) as Record<string, unknown>
 
   const result: ServiceQuery = { page: 0, size: defaultPageSize, filters: [], sorts: [] }
   for (const [name, value] of Object.entries(parsed)) {

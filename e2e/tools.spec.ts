@@ -11,6 +11,7 @@ import {
   expect,
   expectSentToSignIn,
   holdAppCode,
+  holdAssets,
   openSignedIn,
   rejectCredentialsAt,
   signIn,
@@ -369,8 +370,7 @@ test('Developer: hides Request, Open resource and Copy JSON on this device, from
   await page.reload({ waitUntil: 'commit' })
   await expect(dataRows(page).first()).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('data-developer-tools', 'hidden')
-  // Its label, which is found hidden too (a hidden field has no accessible name).
-  const painted = page.getByText('Open resource', { exact: true })
+  const painted = page.getByRole('combobox', { name: 'Open resource', includeHidden: true })
   await expect(painted).toHaveCount(1)
   await expect(painted).toBeHidden()
   await expect(developer).toHaveAttribute('aria-pressed', 'false')
@@ -379,6 +379,15 @@ test('Developer: hides Request, Open resource and Copy JSON on this device, from
   await expect(developer).toHaveAttribute('aria-pressed', 'false')
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible()
   await expect(request).toBeHidden()
+  // So does the header written into the page, shown while no code at all has arrived.
+  await page.unrouteAll()
+  const releaseAll = await holdAssets(page, '**/assets/*.js')
+  await page.reload({ waitUntil: 'commit' })
+  await expect(developer).toBeVisible()
+  await expect(dataRows(page)).toHaveCount(0)
+  await expect(developer).toHaveAttribute('aria-pressed', 'false')
+  releaseAll()
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible()
 
   await developer.click()
   await expect(request).toBeVisible()

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs'
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { developerToolsKey, readDeveloperTools } from '@/lib/preferences/developer-tools'
-import { preferencePrefix } from '@/lib/preferences/preferences'
+import { developerToolsKey } from '@/lib/preferences/developer-tools'
+import { preferencePrefix, writePreference } from '@/lib/preferences/preferences'
 import { demoApiForThisFile } from '@/test/demo-api'
 import { renderApp } from '@/test/render-app'
 
@@ -27,8 +28,6 @@ describe('"Developer"', () => {
     await user.click(toggle)
     expect(toggle).toHaveAttribute('aria-pressed', 'false')
     expect(root).toHaveAttribute('data-developer-tools', 'hidden')
-    expect(readDeveloperTools()).toBe('hidden')
-    // What the page's first script reads, before any code has run (index.html).
     expect(localStorage.getItem(preferencePrefix + developerToolsKey)).toBe('"hidden"')
 
     await user.click(toggle)
@@ -57,5 +56,21 @@ describe('"Developer"', () => {
       'aria-pressed',
       'true',
     )
+  })
+})
+
+describe("index.html's first script", () => {
+  const firstScript = /<script>([\s\S]*?)<\/script>/.exec(readFileSync('index.html', 'utf8'))![1]!
+
+  it('marks the page when the developer tools are hidden on this device, as the app does', () => {
+    writePreference(developerToolsKey, 'hidden')
+    new Function(firstScript)()
+    expect(root).toHaveAttribute('data-developer-tools', 'hidden')
+  })
+
+  it('leaves the page unmarked when they are shown', () => {
+    writePreference(developerToolsKey, 'shown')
+    new Function(firstScript)()
+    expect(root).not.toHaveAttribute('data-developer-tools')
   })
 })

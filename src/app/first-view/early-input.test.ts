@@ -41,6 +41,7 @@ function paint(search = '', recentResources: readonly string[] = []): HTMLElemen
     layout: readColumnLayout('bookings'),
     timeZone: 'utc',
     recentResources,
+    developerTools: 'shown',
     viewportWidth: window.innerWidth,
   })
   const element = paintView(view!) as HTMLElement
@@ -238,6 +239,7 @@ describe("input replayed on React's elements, found by their parts and names", (
     ['Clear filters', 'clear-all', undefined, {}],
     ['Next page', 'next', undefined, {}],
     ['Sign out', 'sign-out', undefined, {}],
+    ['Developer', 'developer-tools', undefined, {}],
     ['a link of the navigation', 'nav-link', '/products', {}],
     ['a link to a resource opened before', 'nav-link', '/suppliers', {}],
     ['the × of a resource opened before', 'recent-remove', 'Remove suppliers', {}],

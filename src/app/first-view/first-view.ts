@@ -22,7 +22,7 @@ let painted: EarlyInput | undefined
 
 /** The page with its rows in the app's frame, as React first renders it; see listViewOf. */
 export function firstViewOf(
-  input: ListViewInput & { recentResources: readonly string[]; developerTools?: DeveloperTools },
+  input: ListViewInput & { recentResources: readonly string[]; developerTools: DeveloperTools },
 ): ViewElement | undefined {
   const main = listViewOf(input)
   const nav = navigationNodes(input.pathname, input.recentResources)

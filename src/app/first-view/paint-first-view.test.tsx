@@ -17,6 +17,7 @@ import {
   readTimeZone,
   timeZoneKey,
 } from '@/lib/preferences/display-preferences'
+import { developerToolsKey, readDeveloperTools } from '@/lib/preferences/developer-tools'
 import { parseRecentResources, recentResourcesKey } from '@/lib/preferences/recent-resources'
 import { findResource, type ResourceConfig } from '@/resources'
 import { createListQuery, parseListQuery, serializeListQuery } from '@/lib/list-query'
@@ -36,6 +37,7 @@ afterEach(async () => {
   await chooseLanguage('en')
   viewportWidth(jsdomWidth)
   localStorage.clear()
+  delete document.documentElement.dataset.developerTools
   clearCredentials()
   forgetValueWidths() // each case is a page load, which knows no earlier page's values
   document.body.replaceChildren()
@@ -136,6 +138,7 @@ function firstViewInput(resource: ResourceConfig, page: ListPage, baseUrl: strin
     layout: readColumnLayout(resource.name),
     timeZone: readTimeZone(),
     recentResources: readPreference(recentResourcesKey(baseUrl), parseRecentResources, []),
+    developerTools: readDeveloperTools(),
     viewportWidth: window.innerWidth,
   }
 }
@@ -192,6 +195,11 @@ const cases: {
       writePreference(timeZoneKey, 'utc')
       writePreference(recentResourcesKey(baseUrl), ['suppliers', 'bookings'])
     },
+  },
+  {
+    name: 'products with the developer tools hidden',
+    path: '/products',
+    prepare: () => writePreference(developerToolsKey, 'hidden'),
   },
   {
     name: 'products filtered by a yes/no column, sorted by a time column, days separated',
@@ -285,6 +293,7 @@ describe('the first view painted before React', () => {
       layout: readColumnLayout('suppliers'),
       timeZone: 'local',
       recentResources: [hostile],
+      developerTools: 'shown',
       viewportWidth: window.innerWidth,
     })
     const element = paint(view!) as HTMLElement
@@ -309,6 +318,7 @@ describe('the first view painted before React', () => {
       layout: readColumnLayout('suppliers'),
       timeZone: 'local' as const,
       recentResources: [],
+      developerTools: 'shown' as const,
       viewportWidth: window.innerWidth,
     }
     expect(firstViewOf(base)).toBeDefined()

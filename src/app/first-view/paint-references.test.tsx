@@ -37,6 +37,7 @@ describe('the first view painted before React', () => {
       layout: readColumnLayout(resource.name),
       timeZone: 'local',
       recentResources: [],
+      developerTools: 'shown',
       viewportWidth: window.innerWidth,
     })
     const links = [...(paint(view!) as HTMLElement).querySelectorAll('td a.reference-link')]
