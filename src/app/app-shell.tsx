@@ -8,12 +8,8 @@ import { renderView, renderViews } from '@/components/ui/view'
 import { chooseLanguage } from '@/i18n/i18n'
 import { isLanguage, languageNames, type Language } from '@/i18n/language'
 import { useT } from '@/i18n/use-language'
-import { usePreference } from '@/hooks/use-preferences'
-import {
-  developerToolsKey,
-  markDeveloperTools,
-  parseDeveloperTools,
-} from '@/lib/preferences/developer-tools'
+import { useDeveloperTools } from '@/hooks/use-preferences'
+import { markDeveloperTools } from '@/lib/preferences/developer-tools'
 import { ResourceNavigation } from './resource-navigation'
 import { appShellNode, navResourceLinks } from './shell-view'
 import { useFollowLink } from './use-follow-link'
@@ -27,11 +23,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const followLink = useFollowLink()
   // The language whose catalog could not be had, named in the message in the language in force.
   const [failed, setFailed] = useState<Language>()
-  const [developerTools, setDeveloperTools] = usePreference(
-    developerToolsKey,
-    parseDeveloperTools,
-    'shown',
-  )
+  const [developerTools, setDeveloperTools] = useDeveloperTools()
   // Also when another tab changes it.
   useEffect(() => markDeveloperTools(developerTools), [developerTools])
   // The same element across page flips: the saved views re-render when they change, not with the URL.

@@ -7,6 +7,11 @@ import {
 import type { TimeZoneChoice } from '@/lib/columns/format-value'
 import { columnLayoutKey, parseTimeZone, timeZoneKey } from '@/lib/preferences/display-preferences'
 import {
+  developerToolsKey,
+  parseDeveloperTools,
+  type DeveloperTools,
+} from '@/lib/preferences/developer-tools'
+import {
   parsePreference,
   readRawPreference,
   subscribeToPreferences,
@@ -34,4 +39,8 @@ export function useColumnLayout(resourceName: string) {
 
 export function useTimeZone() {
   return usePreference<TimeZoneChoice>(timeZoneKey, parseTimeZone, 'local')
+}
+
+export function useDeveloperTools() {
+  return usePreference<DeveloperTools>(developerToolsKey, parseDeveloperTools, 'shown')
 }
