@@ -11,6 +11,7 @@ import {
   test,
 } from './fixtures'
 import { runChecksUntil } from './checks'
+import { fastForwardWhenIdle, whenIdle } from './page-clock'
 
 const auth = { 'X-Api-Key': demoKey, 'X-Secret-Key': demoSecret }
 const dayMs = 86_400_000
@@ -286,11 +287,11 @@ test.describe('new bookings as they arrive', () => {
     const quietFor = async (phase: string) => {
       // Once the view has settled, a minute passes.
       await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false')
-      await page.waitForLoadState('networkidle')
+      await whenIdle(page)
       const seen = requests.length
       const shownPage = viewPage()
       await page.clock.fastForward('01:05')
-      await page.waitForLoadState('networkidle')
+      await whenIdle(page)
       const checks = requests.slice(seen).filter((url) => !isPrefetch(url, shownPage))
       expect(checks, phase).toEqual([])
     }
@@ -315,7 +316,7 @@ test.describe('new bookings as they arrive', () => {
     // The check's timer starts once the page has seen the tab shown: time moves on until it runs.
     await expect
       .poll(async () => {
-        await page.clock.fastForward('00:31')
+        await fastForwardWhenIdle(page, '00:31')
         return checksOf()
       })
       .toBeGreaterThan(seen)
@@ -367,13 +368,13 @@ test('times tick with the clock, agree with "Updated …", and a day group reads
     await expect(created(index + 2)).toHaveText(timeOfDay(text))
 
   // A minute later the row and the header have both moved on, by the same clock.
-  await page.clock.fastForward('01:00')
+  await fastForwardWhenIdle(page, '01:00')
   await expect(created(0)).toHaveText('1 minute ago')
   await expect(created(1)).toHaveText('6 minutes ago')
   await expect(page.getByText('Updated 1 minute ago')).toBeVisible()
 
   // Once today's oldest is an hour old, today reads as times of day too, as a whole.
-  await page.clock.fastForward('55:00')
+  await fastForwardWhenIdle(page, '55:00')
   await expect(created(0)).toHaveText(timeOfDay('12:39 AM'))
   await expect(created(1)).toHaveText(timeOfDay('12:35 AM'))
   await expect(created(2)).toHaveText(timeOfDay('11:50 PM'))

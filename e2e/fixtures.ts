@@ -1,5 +1,6 @@
 import { expect, test as base, type Page, type Request } from '@playwright/test'
 import qs from 'qs'
+import { followRequests } from './page-clock'
 
 export const demoKey = 'demo-key'
 export const demoSecret = 'demo-secret'
@@ -25,7 +26,9 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   // A route handler still at work when its test ends (a route.fetch of a poll, say) throws once the
   // page closes: in the next test, or between tests where it fails the whole run. Its errors go.
+  // Every page's requests are followed from its first, for jumps of its clock (page-clock.ts).
   context: async ({ context }, use) => {
+    context.on('page', followRequests)
     await use(context)
     await context.unrouteAll({ behavior: 'ignoreErrors' })
     for (const page of context.pages()) await page.unrouteAll({ behavior: 'ignoreErrors' })

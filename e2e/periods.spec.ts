@@ -8,6 +8,7 @@ import Papa from 'papaparse'
 import type { Page } from '@playwright/test'
 import { bookingRequests } from './booking-requests'
 import { demoKey, demoSecret, expect, openSignedIn, test } from './fixtures'
+import { whenIdle } from './page-clock'
 
 const auth = { 'X-Api-Key': demoKey, 'X-Secret-Key': demoSecret }
 const dayMs = 86_400_000
@@ -325,6 +326,7 @@ test('a page left open past midnight turns its day over: Next day and Today foll
   const todayButton = periodBar(page).getByRole('button', { name: 'Today' })
   await expect(todayButton).toHaveAttribute('aria-pressed', 'true')
 
+  await whenIdle(page)
   await page.clock.fastForward(midnight + 1_000 - (await page.evaluate(() => Date.now())))
   await expect(next).not.toHaveAttribute('aria-disabled')
   await expect(todayButton).toHaveAttribute('aria-pressed', 'false')

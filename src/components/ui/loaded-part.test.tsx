@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { ReactNode } from 'react'
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { codeLoadLimitMs } from '@/lib/load-code'
@@ -117,6 +118,25 @@ describe('LoadedPart', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The toolbar could not be loaded')
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
     expect(screen.queryByText('holding its place')).not.toBeInTheDocument()
+  })
+
+  it('shows the part in place of the message when its code comes after the limit', async () => {
+    vi.useFakeTimers()
+    // A laptop closed while the chunk was on its way: on waking, the limit is over at once and
+    // the chunk arrives a moment later.
+    let arrive: (module: { Part: () => ReactNode }) => void = () => undefined
+    const load = () => new Promise<{ Part: () => ReactNode }>((resolve) => (arrive = resolve))
+    render(
+      <LoadedPart load={load} what="The toolbar">
+        {({ Part }) => <Part />}
+      </LoadedPart>,
+    )
+    await act(() => vi.advanceTimersByTimeAsync(codeLoadLimitMs))
+    expect(screen.getByRole('alert')).toHaveTextContent('The toolbar could not be loaded')
+
+    await act(async () => arrive({ Part: () => <p>the toolbar is here</p> }))
+    expect(screen.getByText('the toolbar is here')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('offers Reload when its code fails to arrive', async () => {

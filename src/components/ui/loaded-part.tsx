@@ -42,7 +42,8 @@ interface LoadedPartProps<Module> {
  * A part of a page whose code is loaded on demand. Unlike React.lazy it never suspends, so the part
  * shows as soon as its code is in rather than after Suspense's reveal delay (300 ms); code that
  * cannot be fetched (network down, or a new version published), or has not come within
- * `codeLoadLimitMs`, shows a message with Reload, and the rest of the page keeps working.
+ * `codeLoadLimitMs`, shows a message with Reload (replaced by the part if its code comes after
+ * all), and the rest of the page keeps working.
  */
 export function LoadedPart<Module>(props: LoadedPartProps<Module>) {
   return (
@@ -54,6 +55,7 @@ export function LoadedPart<Module>(props: LoadedPartProps<Module>) {
 
 function Loader<Module>({
   load,
+  what,
   afterFirstPaint = false,
   placeholder = null,
   children,
@@ -62,24 +64,26 @@ function Loader<Module>({
   const [loaded, setLoaded] = useState(() =>
     loadedModules.has(load) ? { module: loadedModules.get(load) as Module } : undefined,
   )
-  const [failure, setFailure] = useState<{ error: unknown }>()
+  const [failed, setFailed] = useState(false)
   useEffect(() => {
     if (!ready || loaded) return
     let current = true
-    // A chunk that fails to arrive or never does (a new version published) ends in the message.
-    loadCode(load).then(
-      (module) => {
-        loadedModules.set(load, module)
-        if (current) setLoaded({ module })
-      },
-      (error: unknown) => {
-        if (current) setFailure({ error })
-      },
-    )
+    const show = (module: Module) => {
+      loadedModules.set(load, module)
+      if (current) setLoaded({ module })
+    }
+    const arrival = Promise.resolve().then(load)
+    // Shown when it comes, even after the limit (a machine waking from sleep mid-load).
+    arrival.then(show, () => undefined)
+    // A chunk that fails to arrive or has not within the limit (a new version published, a proxy
+    // that never answers) shows the message meanwhile.
+    loadCode(() => arrival).catch(() => {
+      if (current) setFailed(true)
+    })
     return () => {
       current = false
     }
   }, [ready, loaded, load])
-  if (failure) throw failure.error
-  return loaded ? children(loaded.module) : placeholder
+  if (loaded) return children(loaded.module)
+  return failed ? <LoadFailure what={what} /> : placeholder
 }
