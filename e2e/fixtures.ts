@@ -24,9 +24,9 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Every page's requests are followed from its first, for jumps of its clock (page-clock.ts).
   // A route handler still at work when its test ends (a route.fetch of a poll, say) throws once the
   // page closes: in the next test, or between tests where it fails the whole run. Its errors go.
-  // Every page's requests are followed from its first, for jumps of its clock (page-clock.ts).
   context: async ({ context }, use) => {
     context.on('page', followRequests)
     await use(context)
