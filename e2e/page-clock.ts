@@ -12,7 +12,7 @@ export function followRequests(page: Page): void {
 }
 
 /** The page's requests on their way that `held` does not accept. */
-export function requestsInFlight(page: Page, held: (request: Request) => boolean = () => false) {
+function requestsInFlight(page: Page, held: (request: Request) => boolean = () => false) {
   const requests = inFlight.get(page)
   if (!requests)
     throw new Error('The page was opened outside the fixtures: its requests are not followed')

@@ -17,7 +17,8 @@ export function readDeveloperTools(): DeveloperTools {
 }
 
 /** Marks the page's root as index.html does: `data-developer-tools="hidden"`, or nothing. */
-export function markDeveloperTools(choice: DeveloperTools, root = document.documentElement) {
+export function markDeveloperTools(choice: DeveloperTools) {
+  const root = document.documentElement
   if (choice === 'hidden') root.dataset.developerTools = 'hidden'
   else delete root.dataset.developerTools
 }
