@@ -1,5 +1,5 @@
 import { initialListRequest } from './app/initial-list-request'
-import { StrictMode, useEffect } from 'react'
+import { StrictMode, useEffect, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { BrowserRouter } from 'react-router-dom'
@@ -39,6 +39,7 @@ if (earlyInput) {
 
 /** Once React's first render is on screen, what was pressed on the painted first view goes to it. */
 function ReplayEarlyInput({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => earlyInput?.handOverFocus(root), [root])
   useEffect(() => {
     void earlyInput?.replay(root)
     earlyInput = undefined // nothing keeps the replaced view's nodes alive

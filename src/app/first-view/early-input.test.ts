@@ -120,6 +120,22 @@ describe('input given to the painted first view', () => {
     expect(shortcuts).toEqual([])
   })
 
+  it('hands the focus over as React commits, so that text typed before the replay lands in its field', async () => {
+    const user = userEvent.setup()
+    const view = paint()
+    const early = holdEarlyInput(view, bookings.primaryFilters)
+    view.querySelector<HTMLInputElement>('input[aria-label="Filter status"]')!.focus()
+
+    const react = paint()
+    view.remove() // React's commit: the painted field, and the focus, go
+    early.handOverFocus(react)
+    await user.keyboard('pending') // before React's effects have replayed anything
+    await early.replay(react)
+    const filter = react.querySelector<HTMLInputElement>('input[aria-label="Filter status"]')!
+    expect(filter).toHaveFocus()
+    expect(filter).toHaveValue('pending')
+  })
+
   it('holds nothing once the painted view has left the page', () => {
     const view = paint()
     holdEarlyInput(view, bookings.primaryFilters)

@@ -47,6 +47,12 @@ function isListKey(element: Element, onPage: boolean, key: string): boolean {
 }
 
 export interface EarlyInput {
+  /**
+   * Gives the focus held on the painted view to React's element under `root`. Called as React
+   * commits (a layout effect): keys pressed in the frame after the painted field left would find
+   * no field and be lost.
+   */
+  handOverFocus: (root: ParentNode) => void
   /** Replays what was held onto React's rendering under `root`, then stops listening. */
   replay: (root: ParentNode) => Promise<void>
 }
@@ -137,6 +143,9 @@ export function holdEarlyInput(
 
   let replayed = false
   return {
+    handOverFocus: (root) => {
+      if (focused) findTarget(root, focused)?.focus()
+    },
     replay: async (root) => {
       if (replayed) return
       replayed = true
